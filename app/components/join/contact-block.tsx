@@ -1,0 +1,38 @@
+import { Mail } from "lucide-react";
+import { Section } from "~/components/section";
+import { SectionHeader } from "~/components/section-header";
+import { contactInfo, contactIntro } from "~/content/join";
+import { site } from "~/content/site";
+
+export function ContactBlock() {
+  return (
+    <Section id="contact" aria-labelledby="contact-heading" surface="raised">
+      <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:items-start">
+        <div>
+          <SectionHeader
+            id="contact-heading"
+            eyebrow="Contact"
+            {...contactIntro}
+            className="mb-6"
+          />
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-11 items-center gap-3 rounded-md border border-accent-300/30 bg-accent-400/10 px-4 py-2 font-semibold break-all text-accent-200 transition hover:border-accent-300/70 hover:bg-accent-400/15"
+          >
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            {site.email}
+          </a>
+        </div>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {contactInfo.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg p-6 glass">
+              <Icon aria-hidden="true" className="size-5 text-accent-300" />
+              <h3 className="mt-3 font-display font-semibold text-fg">{title}</h3>
+              <p className="mt-1 text-fg-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Check, Sparkles } from "lucide-react";
+import { InfoCard } from "~/components/info-card";
+import { traits, traitsIntro } from "~/content/join";
+
+export function TraitsCard() {
+  return (
+    <InfoCard id="traits" icon={Sparkles} {...traitsIntro}>
+      <ul className="space-y-3">
+        {traits.map((trait) => (
+          <li key={trait} className="flex gap-3 text-fg-muted">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-300" />
+            <span>{trait}</span>
+          </li>
+        ))}
+      </ul>
+    </InfoCard>
+  );
+}

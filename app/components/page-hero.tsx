@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+export type Artwork = { src: string; alt: string; width: number; height: number };
+
+type PageHeroProps = {
+  eyebrow: ReactNode;
+  title: string;
+  lead: string;
+  /** The page's illustration; pages without one get a single column. */
+  art?: Artwork;
+  /** Calls to action under the lead. */
+  children?: ReactNode;
+  size?: "home" | "page";
+};
+
+const artSizes = {
+  home: "max-w-[36rem]",
+  page: "max-w-[30rem]",
+} as const;
+
+/** The top of every page: h1, lead and the page's illustration over the aurora. */
+export function PageHero({ eyebrow, title, lead, art, children, size = "page" }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden aurora">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines" />
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:gap-14 lg:pt-24 lg:pb-24",
+          art && "md:grid-cols-[1.1fr_1fr]",
+        )}
+      >
+        <div className="motion-safe:animate-rise">
+          <div className="mb-5">{eyebrow}</div>
+          <h1 id="page-title" className="text-h1 font-semibold text-fg">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-[38rem] text-lead text-fg-muted">{lead}</p>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {art ? (
+          <img
+            src={art.src}
+            alt={art.alt}
+            width={art.width}
+            height={art.height}
+            fetchPriority="high"
+            className={cn("mx-auto h-auto w-full motion-safe:animate-drift", artSizes[size])}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Info, Mail } from "lucide-react";
+import { Logo } from "~/components/logo";
+import { NavLinks } from "~/components/nav-links";
+import { footer } from "~/content/footer";
+import { site } from "~/content/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-primary-300/12 bg-ink-950">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="max-w-md">
+          <Logo />
+          <p className="mt-3 text-fg-muted">
+            {site.tagline}: a concept for learning with smart classrooms.
+          </p>
+          <p className="mt-6 flex gap-3 rounded-md border border-amber-200/25 bg-amber-300/8 p-4 text-sm text-amber-50">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+            <span>{footer.disclaimer}</span>
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-4 font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
+            Explore
+          </h2>
+          <NavLinks layout="footer" />
+        </nav>
+        <div>
+          <h2 className="mb-4 font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
+            Admissions
+          </h2>
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex items-center gap-2 break-all text-accent-200 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {site.email}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-primary-300/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-fg-subtle sm:px-8">
+          {footer.credit} {site.author}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { EnrollLink } from "~/components/enroll-link";
+import { Logo } from "~/components/logo";
+import { MobileMenu } from "~/components/mobile-menu";
+import { NavLinks } from "~/components/nav-links";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-primary-300/12 bg-ink-950/80 backdrop-blur-md">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks layout="bar" />
+        </nav>
+        <EnrollLink className="hidden md:inline-flex" />
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

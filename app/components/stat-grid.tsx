@@ -1,0 +1,32 @@
+import type { Stat } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+const columnSets = {
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Figures with labels, as a description list (the label describes the figure). */
+export function StatGrid({ stats, columns }: { stats: Stat[]; columns: keyof typeof columnSets }) {
+  return (
+    <dl className={cn("grid gap-5", columnSets[columns])}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse rounded-lg px-6 py-7 text-center shadow-glow-sm glass"
+        >
+          <dt className="mt-2 text-fg-muted">{stat.label}</dt>
+          <dd className="font-display text-5xl font-semibold tracking-tight text-fg tabular">
+            {stat.spoken ? (
+              <span role="img" aria-label={stat.spoken}>
+                {stat.value}
+              </span>
+            ) : (
+              stat.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

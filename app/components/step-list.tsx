@@ -1,0 +1,24 @@
+import type { Step } from "~/content/join";
+
+/** A numbered process, left to right on wide screens. */
+export function StepList({ steps }: { steps: Step[] }) {
+  return (
+    <ol className="grid gap-5 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-lg p-6 shadow-glow-sm glass sm:p-7">
+          <span
+            aria-hidden="true"
+            className="mb-5 inline-flex size-11 items-center justify-center rounded-pill bg-gradient-to-br from-primary-500 to-accent-500 font-display text-lg font-semibold text-white tabular"
+          >
+            {index + 1}
+          </span>
+          <h3 className="text-h3 font-semibold text-fg">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-fg-muted">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,78 @@
+import { Clock, MapPin } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+
+export const joinHero = {
+  badge: "Applications Open for 2025",
+  title: "Join the students building what comes next",
+  lead: "Applying to Nova Academy takes about ten minutes. Tell us about yourself and what you are curious about. There are no trick questions and no entrance exam.",
+};
+
+export type Step = { title: string; text: string };
+
+export const stepsIntro = {
+  eyebrow: "How it works",
+  title: "Three steps to your first day",
+};
+
+export const steps: Step[] = [
+  {
+    title: "Submit Application",
+    text: "Fill in the form below with a parent or guardian. It asks about your interests, not your grades.",
+  },
+  {
+    title: "Virtual Interview",
+    text: "A relaxed 20-minute video chat with a teacher and a current student. Bring a question or a project you are proud of.",
+  },
+  {
+    title: "Welcome Aboard",
+    text: "Get your decision, meet your mentor and join a welcome week to find your way around the campus and the tools.",
+  },
+];
+
+export type ImportantDate = {
+  label: string;
+  /** ISO date(s) for <time datetime>; two for a range. */
+  dates: [string] | [string, string];
+  /** Visible text; for a range, the parts before and after the dash. */
+  text: [string] | [string, string];
+};
+
+export const importantDates: ImportantDate[] = [
+  { label: "Application deadline", dates: ["2025-03-31"], text: ["March 31, 2025"] },
+  { label: "Interviews", dates: ["2025-04-01", "2025-04-30"], text: ["April 1", "30, 2025"] },
+  { label: "Admission results", dates: ["2025-05-15"], text: ["May 15, 2025"] },
+  { label: "Academic year starts", dates: ["2025-08-15"], text: ["August 15, 2025"] },
+];
+
+export const traitsIntro = {
+  title: "What We Look For",
+  lead: "Grades tell us part of the story. These five qualities matter more to us.",
+};
+
+export const traits: string[] = [
+  "Curiosity: you ask “why?” and then go and find out.",
+  "Kindness: you make room for others in a team.",
+  "Persistence: when something breaks, you try again.",
+  "Creativity: you enjoy solving problems in your own way.",
+  "Responsibility: you care about people and the planet, online and off.",
+];
+
+export type InfoItem = { icon: LucideIcon; title: string; text: string };
+
+export const contactIntro = {
+  title: "Questions? Talk to admissions",
+  lead: "Parents and students are both welcome to write. A real person answers every message.",
+};
+
+export const contactInfo: InfoItem[] = [
+  {
+    icon: Clock,
+    title: "Office hours",
+    text: "Monday to Friday, 9:00 to 17:00. We reply within two school days.",
+  },
+  {
+    icon: MapPin,
+    title: "Campus visits",
+    text: "Nova Academy is a fictional concept, so there is no campus to visit. Take the virtual tour instead.",
+  },
+];

@@ -1,0 +1,30 @@
+/**
+ * Site settings. Each can be overridden at build time with an environment
+ * variable (SITE_AUTHOR, SITE_EMAIL, SITE_URL); see README "Configuration".
+ */
+export type SiteSettings = {
+  name: string;
+  tagline: string;
+  description: string;
+  author: string;
+  email: string;
+  url: string;
+};
+
+const env = import.meta.env;
+
+export const site: SiteSettings = {
+  name: "Nova Academy",
+  tagline: "The school of the future",
+  description:
+    "Nova Academy is a fictional school of the future: smart classrooms, a personal AI tutor for every student and a campus that runs on sunlight.",
+  // The default credit deliberately names no real person.
+  author: env.SITE_AUTHOR?.trim() || "a student of the AI Bootcamp",
+  email: env.SITE_EMAIL?.trim() || "admissions@nova-academy.example",
+  url: (env.SITE_URL?.trim() || "https://nova-academy.example").replace(/\/+$/, ""),
+};
+
+/** Absolute URL of a site path, e.g. absoluteUrl("/vision"). */
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${site.url}/` : `${site.url}${path}`;
+}

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+import { pageInfo, type PageInfo } from "~/content/pages";
+import { absoluteUrl, site } from "~/content/site";
+
+/** Social preview image, generated at build (scripts/postbuild.js). */
+export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+type MetaInput = { title: string; description: string; path?: string };
+
+/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+export function buildMeta({ title, description, path }: MetaInput): MetaDescriptor[] {
+  const image = absoluteUrl(socialImage.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (path) {
+    tags.push(
+      { tagName: "link", rel: "canonical", href: absoluteUrl(path) },
+      { property: "og:url", content: absoluteUrl(path) },
+    );
+  }
+  return tags;
+}
+
+/** Meta tags of one of the five pages, from the page list. */
+export function pageMeta(path: PageInfo["path"]): MetaDescriptor[] {
+  const { title, description } = pageInfo(path);
+  return buildMeta({ title, description, path });
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import soraFont from "./assets/fonts/sora-latin-wght.woff2?url";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+
+export const links: Route.LinksFunction = () => [
+  // The only preloaded font: the heading face, latin subset.
+  { rel: "preload", href: soraFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#05071a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-primary-600 px-4 py-3 font-semibold text-white focus:translate-y-0"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        {children}
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Any error thrown while rendering a route lands here. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        <ErrorPage
+          title={`${error.status} ${error.statusText}`}
+          message={String(error.data ?? "")}
+        />
+      </main>
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <ErrorPage title="Unexpected Application Error!" message={message} stack={stack} />
+    </main>
+  );
+}

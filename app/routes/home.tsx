@@ -1,0 +1,41 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { CardsSection } from "~/components/content-sections";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { TourButton } from "~/components/tour/tour-button";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { artwork } from "~/content/art";
+import { homeCta, homeFeatures, homeFeaturesIntro, homeHero } from "~/content/home";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("/");
+
+export default function Home() {
+  return (
+    <>
+      <PageHero
+        size="home"
+        eyebrow={
+          <Badge>
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {homeHero.eyebrow}
+          </Badge>
+        }
+        title={homeHero.title}
+        lead={homeHero.lead}
+        art={artwork.home}
+      >
+        <Link to="/vision" prefetch="intent" className={buttonVariants({ size: "lg" })}>
+          Discover Our Vision
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <TourButton />
+      </PageHero>
+      <CardsSection id="features" intro={homeFeaturesIntro} items={homeFeatures} surface="raised" />
+      <CtaBand id="start" to="/join" {...homeCta} />
+    </>
+  );
+}

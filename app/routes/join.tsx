@@ -1,0 +1,45 @@
+import { ArrowDown } from "lucide-react";
+import type { Route } from "./+types/join";
+import { ApplicationForm } from "~/components/join/application-form";
+import { ContactBlock } from "~/components/join/contact-block";
+import { DatesCard } from "~/components/join/dates-card";
+import { TraitsCard } from "~/components/join/traits-card";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { SectionHeader } from "~/components/section-header";
+import { StepList } from "~/components/step-list";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { joinHero, steps, stepsIntro } from "~/content/join";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("/join");
+
+export default function Join() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge>{joinHero.badge}</Badge>}
+        title={joinHero.title}
+        lead={joinHero.lead}
+      >
+        <a href="#apply" className={buttonVariants({ size: "lg" })}>
+          Go to the application
+          <ArrowDown aria-hidden="true" />
+        </a>
+      </PageHero>
+      <Section id="steps" aria-labelledby="steps-heading" surface="raised">
+        <SectionHeader id="steps-heading" {...stepsIntro} />
+        <StepList steps={steps} />
+      </Section>
+      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+        <ApplicationForm />
+        <div className="grid gap-6">
+          <DatesCard />
+          <TraitsCard />
+        </div>
+      </div>
+      <ContactBlock />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/vision";
+import { CardsSection, StatsSection, TextSection } from "~/components/content-sections";
+import { CtaBand } from "~/components/cta-band";
+import { PageHero } from "~/components/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { artwork } from "~/content/art";
+import { homeCta } from "~/content/home";
+import {
+  coreValues,
+  uniqueApproach,
+  valuesIntro,
+  visionHero,
+  visionStats,
+  visionStatsIntro,
+} from "~/content/vision";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("/vision");
+
+export default function Vision() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge>{visionHero.eyebrow}</Badge>}
+        title={visionHero.title}
+        lead={visionHero.lead}
+        art={artwork.vision}
+      />
+      <TextSection
+        id="approach"
+        intro={{ eyebrow: uniqueApproach.eyebrow, title: uniqueApproach.title }}
+        paragraphs={uniqueApproach.paragraphs}
+      />
+      <CardsSection id="values" intro={valuesIntro} items={coreValues} surface="raised" />
+      <StatsSection id="vision-stats" intro={visionStatsIntro} stats={visionStats} />
+      <CtaBand id="start" to="/join" {...homeCta} />
+    </>
+  );
+}

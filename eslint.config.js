@@ -1,0 +1,53 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      // Scrollable <pre> blocks must be focusable so keyboard users can scroll them.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [
+      "server/**/*.js",
+      "scripts/**/*.js",
+      "tests/**/*.{ts,js}",
+      "*.config.{ts,js}",
+      "playwright.config.ts",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+);

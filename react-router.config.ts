@@ -1,0 +1,20 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/pages";
+
+// Every page is static: there is no server-side rendering at request time.
+// "/404" is prerendered so static hosts and our server can answer unknown
+// paths with a real not-found page (see docs/decisions/0001-prerender-and-404.md).
+export default {
+  ssr: false,
+  // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  prerender: prerenderPaths,
+  // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

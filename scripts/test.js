@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * `npm test`: unit and component tests, the production build, the budgets and
+ * checks that read it, then the browser tests against it. Ends with one line:
+ * "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
+/** @type {{ step: string, passed: number, failed: number }[]} */
+const results = [];
+
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  const child = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return child.status ?? 1;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync("test-results", { recursive: true });
+
+// 1. Unit and component tests (Vitest).
+rmSync("test-results/unit.json", { force: true });
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/unit.json",
+]);
+const unit = readJson("test-results/unit.json");
+results.push({
+  step: "unit",
+  passed: unit?.numPassedTests ?? 0,
+  failed: unit ? unit.numFailedTests + (unitStatus !== 0 && unit.numFailedTests === 0 ? 1 : 0) : 1,
+});
+
+// 2. The production build, then the checks that read it (one "test" each).
+for (const [step, command, args] of /** @type {[string, string, string[]][]} */ ([
+  ["build", "npm", ["run", "build"]],
+  ["size budgets", "node", ["scripts/size.js"]],
+  ["HTML validity", "node", ["scripts/validate-html.js"]],
+])) {
+  const status = run(command, args);
+  results.push({ step, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  if (step === "build" && status !== 0) break;
+}
+
+// 3. Browser tests (Playwright, system Chromium, our own server).
+if (results.every((result) => result.step !== "build" || result.failed === 0)) {
+  rmSync("test-results/e2e.json", { force: true });
+  const e2eStatus = run("npx", ["playwright", "test"]);
+  const stats = readJson("test-results/e2e.json")?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed =
+    (stats?.unexpected ?? 0) + (!stats || (e2eStatus !== 0 && !stats.unexpected) ? 1 : 0);
+  results.push({ step: "browser", passed, failed });
+}
+
+console.log("\nSummary");
+for (const { step, passed, failed } of results) {
+  console.log(
+    `  ${step.padEnd(14)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Vitest gets its own config: the React Router Vite plugin must not load here.
+export default defineConfig({
+  envPrefix: ["VITE_", "SITE_"],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx,js}"],
+    setupFiles: ["./tests/unit/setup.ts"],
+    css: false,
+  },
+});
