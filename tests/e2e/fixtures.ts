@@ -1,0 +1,42 @@
+import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+
+/** Messages the browser printed during a test, for assertions. */
+export type ConsoleLog = { type: string; text: string }[];
+
+export const PHOTO_HOST = "https://images.unsplash.com";
+
+/**
+ * Every browser test:
+ * - gets `consoleLog`, everything the page printed;
+ * - fails on an uncaught page error or a Content-Security-Policy violation;
+ * - never reaches the internet: requests to other origins are aborted unless a test
+ *   routes them itself (Playwright runs the most recently added route first).
+ */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: [
+    async ({ page, baseURL }, use) => {
+      const log: ConsoleLog = [];
+      const pageErrors: string[] = [];
+      page.on("console", (message: ConsoleMessage) =>
+        log.push({ type: message.type(), text: message.text() }),
+      );
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await page.route(
+        (url) => url.origin !== new URL(baseURL ?? "http://localhost").origin,
+        (route) => route.abort("internetdisconnected"),
+      );
+      await use(log);
+      const cspViolations = log.filter((entry) => /Content Security Policy/i.test(entry.text));
+      expect(cspViolations, "CSP violations").toEqual([]);
+      expect(pageErrors, "uncaught page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the root sets this attribute). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
