@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pages } from "~/content/pages";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +17,15 @@ const layouts = {
   },
 } as const;
 
-/** The five page links of the spec; NavLink marks the current one with aria-current="page". */
+/**
+ * Pages are prerendered at "/vision/" but visited at "/vision": compare without
+ * the trailing slash, so the prerendered HTML and the hydrated page agree.
+ */
+export function currentPath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
+/** The five page links of the spec; the current one carries aria-current="page". */
 export function NavLinks({
   layout,
   onNavigate,
@@ -26,19 +34,20 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const classes = layouts[layout];
+  const current = currentPath(useLocation().pathname);
   return (
     <ul className={classes.list}>
       {pages.map((page) => (
         <li key={page.path}>
-          <NavLink
+          <Link
             to={page.path}
-            end
             prefetch="intent"
+            aria-current={page.path === current ? "page" : undefined}
             className={cn("transition-colors", classes.link)}
             onClick={onNavigate}
           >
             {page.label}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

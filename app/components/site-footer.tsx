@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 export function SiteFooter() {
   return (
     <footer className="border-t border-primary-300/12 bg-ink-950">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.3fr_0.8fr_1.1fr]">
         <div className="max-w-md">
           <Logo />
           <p className="mt-3 text-fg-muted">
@@ -30,7 +30,7 @@ export function SiteFooter() {
           </h2>
           <a
             href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-2 break-all text-accent-200 hover:underline"
+            className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {site.email}

@@ -17,7 +17,7 @@ export function ContactBlock() {
           />
           <a
             href={`mailto:${site.email}`}
-            className="inline-flex min-h-11 items-center gap-3 rounded-md border border-accent-300/30 bg-accent-400/10 px-4 py-2 font-semibold break-all text-accent-200 transition hover:border-accent-300/70 hover:bg-accent-400/15"
+            className="inline-flex min-h-11 items-center gap-3 rounded-md border border-accent-300/30 bg-accent-400/10 px-4 py-2 font-semibold [overflow-wrap:anywhere] text-accent-200 transition hover:border-accent-300/70 hover:bg-accent-400/15"
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             {site.email}

@@ -13,7 +13,7 @@ export function DatesCard() {
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
           >
             <dt className="text-fg-muted">{item.label}</dt>
-            <dd className="font-semibold text-fg tabular">
+            <dd className="ml-auto font-semibold text-fg tabular">
               <time dateTime={item.dates[0]}>{item.text[0]}</time>
               {item.dates[1] ? (
                 <>
