@@ -19,6 +19,11 @@ const artSizes = {
   page: "max-w-[30rem]",
 } as const;
 
+const titleSizes = {
+  home: "text-hero",
+  page: "text-h1",
+} as const;
+
 /** The top of every page: h1, lead and the page's illustration over the aurora. */
 export function PageHero({ eyebrow, title, lead, art, children, size = "page" }: PageHeroProps) {
   return (
@@ -32,7 +37,7 @@ export function PageHero({ eyebrow, title, lead, art, children, size = "page" }:
       >
         <div className="motion-safe:animate-rise">
           <div className="mb-5">{eyebrow}</div>
-          <h1 id="page-title" className="text-h1 font-semibold text-fg">
+          <h1 id="page-title" className={cn("font-semibold text-fg", titleSizes[size])}>
             {title}
           </h1>
           <p className="mt-5 max-w-[38rem] text-lead text-fg-muted">{lead}</p>
