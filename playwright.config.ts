@@ -2,9 +2,18 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.js";
 
 // Browser tests run against the production build served by the project's own
-// server (`npm run build` first; `npm test` does both).
+// server (`npm run build` first; `npm test` does both). The "nginx" project runs a
+// smoke test of the same build behind the real nginx with deploy/nginx.conf.
 const port = Number(process.env.TEST_PORT ?? 4300);
 const baseURL = `http://localhost:${port}`;
+// Follows TEST_PORT, so parallel runs with their own TEST_PORT do not share nginx's port.
+const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 80);
+// IPv4 loopback: nginx listens there only (IPv6 may be off in a container).
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const buildDir = process.env.BUILD_DIR ?? "build";
+const NGINX_SPEC = /nginx\.spec\.ts$/;
+// TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
+const withNginx = process.env.TEST_NGINX !== "0";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,6 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: NGINX_SPEC,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -29,12 +39,36 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", testIgnore: NGINX_SPEC, use: { viewport: { width: 1440, height: 900 } } },
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            testMatch: NGINX_SPEC,
+            use: { baseURL: nginxURL, viewport: { width: 1440, height: 900 } },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "node server/index.js",
-    url: baseURL,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-  },
+  webServer: [
+    {
+      command: "node server/index.js",
+      url: baseURL,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
+    },
+    ...(withNginx
+      ? [
+          {
+            // nginx in the foreground with a config written to a temp folder (see the script).
+            command: "node scripts/nginx-test-server.js",
+            url: `${nginxURL}/`,
+            reuseExistingServer: false,
+            env: { TEST_NGINX_PORT: String(nginxPort), BUILD_DIR: buildDir },
+            // SIGTERM lets the script stop nginx and remove its temp folder.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -9,7 +9,11 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx,js}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.{ts,tsx,js}",
+      "tests/server/**/*.test.{ts,js}",
+    ],
     setupFiles: ["./tests/unit/setup.ts"],
     css: false,
   },

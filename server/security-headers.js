@@ -38,7 +38,6 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
-  "bluetooth=()",
   "camera=()",
   "display-capture=()",
   "geolocation=()",
@@ -79,8 +78,13 @@ export function securityHeaders(hashes, { https }) {
 /** Hashed build assets never change; everything else is revalidated on each visit. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
+/** Vite puts every content-hashed file here, and nothing else. */
+export const IMMUTABLE_PREFIX = "/assets/";
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
-  return pathname.startsWith("/assets/") ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
+
+/** A static site answers nothing else; other methods get 405 with `Allow`. */
+export const ALLOWED_METHODS = ["GET", "HEAD"];

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 /** Messages the browser printed during a test, for assertions. */
 export type ConsoleLog = { type: string; text: string }[];
@@ -37,6 +37,6 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 export { expect };
 
 /** Waits until React has hydrated the page (the root sets this attribute). */
-export async function waitForHydration(page: import("@playwright/test").Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
