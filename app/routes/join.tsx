@@ -10,6 +10,7 @@ import { SectionHeader } from "~/components/section-header";
 import { StepList } from "~/components/step-list";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
 import { joinHero, steps, stepsIntro } from "~/content/join";
 import { pageMeta } from "~/lib/meta";
 
@@ -40,6 +41,8 @@ export default function Join() {
         </div>
       </div>
       <ContactBlock />
+      {/* The only toasts are the form's, so sonner loads with this route alone. */}
+      <Toaster />
     </>
   );
 }

@@ -1,5 +1,58 @@
-/** The application form (its own issue). `id="apply"` is the target of Enroll Now. */
+import { Lock, ShieldCheck } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ApplicationField } from "~/components/join/application-field";
+import { useHydrated } from "~/components/join/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import {
+  applicationCopy,
+  applicationToasts,
+  fieldGroups,
+  type ToastCopy,
+} from "~/content/application";
+import { draftFromFormData, validateApplication } from "~/lib/application";
+import { cn } from "~/lib/utils";
+
+const TERMS_ID = "apply-agreeTerms";
+const TERMS_ERROR_ID = `${TERMS_ID}-error`;
+
+/** One result toast at a time: the previous one leaves so the new one is announced. */
+function showResult(kind: "error" | "success", { title, description }: ToastCopy) {
+  toast.dismiss();
+  toast[kind](title, { description });
+}
+
+/**
+ * The Join Us application form. `id="apply"` is the target of Enroll Now.
+ * Submitting is simulated: nothing is sent, stored or put in the URL (see
+ * docs/decisions/0004-form-sends-nothing.md).
+ */
 export function ApplicationForm() {
+  // Until React runs, the fieldset is disabled: a form submitted without our
+  // handler would put every answer into a GET query string.
+  const interactive = useHydrated();
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Only reached once the browser's own checks pass; never let the browser submit.
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = validateApplication(draftFromFormData(new FormData(form)));
+    if (!result.ok) {
+      setTermsMissing(true);
+      showResult("error", applicationToasts.termsRequired);
+      termsRef.current?.focus();
+      return;
+    }
+    setTermsMissing(false);
+    showResult("success", applicationToasts.submitted);
+    // Clear the answers: the application is "done", a second click cannot send it
+    // twice, and a child's details do not stay on a shared screen.
+    form.reset();
+  }
+
   return (
     <section
       id="apply"
@@ -7,8 +60,72 @@ export function ApplicationForm() {
       className="rounded-lg p-6 shadow-glow-sm glass sm:p-8"
     >
       <h2 id="apply-heading" className="text-h2 font-semibold text-fg">
-        Apply for 2025
+        {applicationCopy.title}
       </h2>
+      <p className="mt-3 text-fg-muted">{applicationCopy.lead}</p>
+      <p className="mt-5 flex gap-3 rounded-md border border-accent-300/20 bg-accent-400/5 p-4 text-sm text-fg-muted">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+        <span>{applicationCopy.privacyNote}</span>
+      </p>
+      <noscript>
+        <p className="mt-5 flex gap-3 rounded-md border border-primary-300/40 bg-ink-950/70 p-4 font-medium text-fg">
+          <Lock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-300" />
+          <span>{applicationCopy.noscriptNote}</span>
+        </p>
+      </noscript>
+
+      <form onSubmit={handleSubmit} className="mt-8">
+        <fieldset disabled={!interactive} className="grid min-w-0 gap-8">
+          <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
+          {fieldGroups.map((group) => (
+            <fieldset key={group.id} className="min-w-0">
+              <legend className="mb-5 font-display text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
+                {group.legend}
+              </legend>
+              <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <ApplicationField key={field.name} field={field} />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+
+          <div className="grid gap-6 border-t border-primary-300/15 pt-6">
+            <div>
+              <div
+                className={cn(
+                  "flex min-h-12 items-center gap-3 rounded-md border px-4 py-2 transition-colors",
+                  termsMissing
+                    ? "border-danger-500 bg-danger-900/30"
+                    : "border-transparent bg-ink-950/40",
+                )}
+              >
+                <Checkbox
+                  ref={termsRef}
+                  id={TERMS_ID}
+                  name="agreeTerms"
+                  aria-invalid={termsMissing || undefined}
+                  aria-describedby={termsMissing ? TERMS_ERROR_ID : undefined}
+                  onChange={(event) => {
+                    if (event.currentTarget.checked) setTermsMissing(false);
+                  }}
+                />
+                <label htmlFor={TERMS_ID} className="cursor-pointer py-1 text-fg">
+                  {applicationCopy.termsLabel}
+                </label>
+              </div>
+              {termsMissing ? (
+                <p id={TERMS_ERROR_ID} className="mt-2 text-sm font-medium text-danger-300">
+                  {applicationCopy.termsError}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+              {applicationCopy.submitLabel}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
     </section>
   );
 }

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          "bg-primary-600 text-white shadow-glow-sm hover:-translate-y-0.5 hover:bg-primary-500 hover:shadow-glow",
+          "bg-primary-600 text-white shadow-glow-sm hover:-translate-y-0.5 hover:bg-primary-700 hover:shadow-glow",
         secondary:
           "border border-primary-300/35 bg-ink-800/60 text-fg hover:-translate-y-0.5 hover:border-accent-300/70 hover:bg-ink-700/70",
         ghost: "text-fg-muted hover:bg-ink-700/60 hover:text-fg",

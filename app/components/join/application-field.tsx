@@ -1,0 +1,79 @@
+import { CircleAlert } from "lucide-react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { countries, type FieldDefinition } from "~/content/application";
+import { cn } from "~/lib/utils";
+
+const COUNTRY_LIST_ID = "apply-country-options";
+
+export function fieldId(name: string): string {
+  return `apply-${name}`;
+}
+
+/** One labelled control of the application form, with its hint and error line. */
+export function ApplicationField({ field }: { field: FieldDefinition }) {
+  const id = fieldId(field.name);
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: true,
+    autoComplete: field.autoComplete,
+    "aria-describedby": hintId,
+  };
+
+  return (
+    // `group` lets the hint and the error line react to the control's :user-invalid.
+    <div
+      className={cn("group grid content-start gap-2", field.width === "full" && "sm:col-span-2")}
+    >
+      <Label htmlFor={id} required>
+        {field.label}
+      </Label>
+      {field.kind === "select" ? (
+        <Select {...common} defaultValue="">
+          <option value="">{field.prompt}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      ) : field.kind === "textarea" ? (
+        <Textarea {...common} placeholder={field.placeholder} rows={4} />
+      ) : field.kind === "number" ? (
+        <Input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+        />
+      ) : field.kind === "country" ? (
+        <>
+          {/* An input with suggestions: typing works everywhere, picking where supported. */}
+          <Input {...common} type="text" list={COUNTRY_LIST_ID} placeholder={field.placeholder} />
+          <datalist id={COUNTRY_LIST_ID}>
+            {countries.map((country) => (
+              <option key={country} value={country} />
+            ))}
+          </datalist>
+        </>
+      ) : (
+        <Input {...common} type={field.kind} placeholder={field.placeholder} />
+      )}
+      {field.hint ? (
+        <p id={hintId} className="text-sm text-fg-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      <p className="hidden items-center gap-2 text-sm font-medium text-danger-300 group-has-[:user-invalid]:flex">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {field.error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from "react";
+import { controlClasses } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(controlClasses, "min-h-32 resize-y leading-relaxed", className)}
+      {...props}
+    />
+  );
+}
