@@ -7,8 +7,9 @@ type PageHeroProps = {
   eyebrow: ReactNode;
   title: string;
   lead: string;
-  /** The page's illustration; pages without one get a single column. */
+  /** The page's illustration, or `aside` content in its place; else one column. */
   art?: Artwork;
+  aside?: ReactNode;
   /** Calls to action under the lead. */
   children?: ReactNode;
   size?: "home" | "page";
@@ -25,14 +26,22 @@ const titleSizes = {
 } as const;
 
 /** The top of every page: h1, lead and the page's illustration over the aurora. */
-export function PageHero({ eyebrow, title, lead, art, children, size = "page" }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  art,
+  aside,
+  children,
+  size = "page",
+}: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden aurora">
       <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines" />
       <div
         className={cn(
           "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:gap-14 lg:pt-24 lg:pb-24",
-          art && "md:grid-cols-[1.1fr_1fr]",
+          (art || aside) && "md:grid-cols-[1.1fr_1fr]",
         )}
       >
         <div className="motion-safe:animate-rise">
@@ -53,6 +62,7 @@ export function PageHero({ eyebrow, title, lead, art, children, size = "page" }:
             className={cn("mx-auto h-auto w-full motion-safe:animate-drift", artSizes[size])}
           />
         ) : null}
+        {aside}
       </div>
     </section>
   );

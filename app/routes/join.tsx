@@ -23,6 +23,7 @@ export default function Join() {
         eyebrow={<Badge>{joinHero.badge}</Badge>}
         title={joinHero.title}
         lead={joinHero.lead}
+        aside={<DatesCard />}
       >
         <a href="#apply" className={buttonVariants({ size: "lg" })}>
           Go to the application
@@ -35,10 +36,7 @@ export default function Join() {
       </Section>
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start">
         <ApplicationForm />
-        <div className="grid gap-6">
-          <DatesCard />
-          <TraitsCard />
-        </div>
+        <TraitsCard />
       </div>
       <ContactBlock />
       {/* The only toasts are the form's, so sonner loads with this route alone. */}
