@@ -17,6 +17,7 @@ export function ErrorPage({ title, message, stack }: ErrorPageProps) {
           // Focusable so keyboard users can scroll a long trace.
           <pre
             tabIndex={0}
+            role="region"
             aria-label="Stack trace"
             className="mt-6 max-h-80 overflow-auto rounded-md border border-primary-300/20 bg-ink-900 p-4 text-sm text-fg-muted"
           >

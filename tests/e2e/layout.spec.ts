@@ -1,0 +1,98 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { SITE_AUTHOR, SITE_EMAIL, SITE_PAGES } from "./site-data";
+
+// Issue 2, points 8 and 9 and the keyboard: footer, skip link, no horizontal scroll, images.
+
+const EVERY_PATH = [...SITE_PAGES.map(({ path }) => path), "/nope"];
+const WIDTHS = [320, 390, 768, 1024, 1440, 1920];
+
+for (const path of EVERY_PATH) {
+  test.describe(`on ${path}`, () => {
+    test("the footer has the disclaimer, the credit, the admissions e-mail and the page links", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(/\bfictional\b/i)).toBeVisible();
+
+      const credit = footer.getByText(/student project/i);
+      await expect(credit).toBeVisible();
+      await expect(credit).toHaveText(/bootcamp/i);
+      if (SITE_AUTHOR) await expect(credit).toContainText(SITE_AUTHOR);
+
+      const email = footer.getByRole("link", { name: SITE_EMAIL });
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute("href", `mailto:${SITE_EMAIL}`);
+
+      for (const { path: target, label } of SITE_PAGES) {
+        const link = footer.getByRole("link", { name: label, exact: true });
+        await expect(link, label).toBeVisible();
+        await expect(link, label).toHaveAttribute("href", target);
+      }
+    });
+
+    test("the first Tab stop is the skip link, and it moves focus to the main content", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues inside the main content, past the header.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+    });
+
+    test(`has no horizontal scroll at ${WIDTHS.join(", ")} px`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+
+    test("every image has alt text and the site's own images load", async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const images = await page.evaluate(() =>
+        Array.from(document.images, (image) => ({
+          src: image.currentSrc || image.src,
+          alt: image.getAttribute("alt"),
+          sameOrigin: new URL(image.currentSrc || image.src).origin === location.origin,
+          loaded: image.complete && image.naturalWidth > 0,
+        })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+        if (image.sameOrigin) expect(image.loaded, `${image.src} loaded`).toBe(true);
+      }
+    });
+  });
+}
+
+for (const sitePage of SITE_PAGES.filter(({ hasArt }) => hasArt)) {
+  test(`the hero illustration of ${sitePage.label} is described and loads`, async ({ page }) => {
+    await page.goto(sitePage.path);
+    const hero = page.getByRole("region").filter({ has: page.getByRole("heading", { level: 1 }) });
+    const art = hero.getByRole("img");
+    await expect(art).toHaveCount(1);
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAccessibleName(/\w{3,}.*\w{3,}/);
+    await expect
+      .poll(() =>
+        art.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+  });
+}

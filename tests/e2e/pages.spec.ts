@@ -1,0 +1,234 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { SITE_EMAIL, escapeRegExp } from "./site-data";
+
+// Issue 2, points 5 to 7: what each page shows (Join Us without its form).
+
+/** The section of the main content that holds the card titled `title`. */
+function sectionWithCard(page: Page, title: string): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+}
+
+/** Cards with exactly these titles, in order, each with a description (and an icon). */
+async function expectCards(section: Locator, titles: string[], { icons = true } = {}) {
+  await expect(section).toHaveCount(1);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(titles);
+  for (const title of titles) {
+    const card = section
+      .getByRole("listitem")
+      .filter({ has: section.page().getByRole("heading", { level: 3, name: title, exact: true }) });
+    await expect(card, title).toHaveCount(1);
+    await expect(card, title).toBeVisible();
+    const description = (await card.innerText()).replace(title, "").trim();
+    expect(description.length, `description of ${title}`).toBeGreaterThanOrEqual(40);
+    if (icons) await expect(card.locator("svg").first(), `icon of ${title}`).toBeVisible();
+  }
+}
+
+/** Cards of the section whose text mentions `topic`: `count` of them, each described. */
+async function expectCardsAbout(page: Page, topic: RegExp, count: number) {
+  const section = page
+    .getByRole("main")
+    .getByRole("region")
+    .filter({ hasText: topic })
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(section).toHaveCount(1);
+  const titles = await section.getByRole("heading", { level: 3 }).allInnerTexts();
+  expect(titles).toHaveLength(count);
+  for (const title of titles) expect(title.trim().length, "card title").toBeGreaterThan(3);
+  await expectCards(section, titles);
+}
+
+/** Figures with exactly these values, in order, each with its own label. */
+async function expectStats(page: Page, values: string[]) {
+  const section = page
+    .getByRole("main")
+    .getByRole("region")
+    .filter({ has: page.getByRole("definition") });
+  await expect(section).toHaveCount(1);
+  await expect(section.getByRole("definition")).toHaveText(values);
+  const labels = section.getByRole("term");
+  await expect(labels).toHaveCount(values.length);
+  for (const label of await labels.all()) {
+    await expect(label).toBeVisible();
+    await expect(label).toHaveText(/\w{3,}.*\w{3,}/);
+  }
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+test("Home: headline, hero actions, six feature cards and the call to action", async ({ page }) => {
+  await open(page, "/");
+  const main = page.getByRole("main");
+
+  const discover = main.getByRole("link", { name: "Discover Our Vision" });
+  await expect(discover).toBeVisible();
+  await expect(discover).toHaveAttribute("href", "/vision");
+  await expect(main.getByRole("button", { name: "Virtual Tour", exact: true })).toBeVisible();
+
+  await expectCards(sectionWithCard(page, "AI-Powered Learning"), [
+    "AI-Powered Learning",
+    "Smart Technology",
+    "Global Connection",
+    "Innovation Labs",
+    "100% Solar Powered",
+    "100% Paperless",
+  ]);
+
+  const cta = main.getByRole("region", { name: "Start Your Journey" });
+  await expect(cta.getByRole("heading", { name: "Start Your Journey" })).toBeVisible();
+  const apply = cta.getByRole("link");
+  await expect(apply).toHaveCount(1);
+  await expect(apply).toHaveAttribute("href", "/join");
+
+  await apply.click();
+  await expect(page).toHaveURL("/join");
+  await expect(main.getByText("Applications Open for 2025")).toBeVisible();
+  await page.goBack();
+  await discover.click();
+  await expect(page).toHaveURL("/vision");
+  await expect(main.getByRole("heading", { name: "Purpose-Driven Learning" })).toBeVisible();
+});
+
+test("Our Vision: the unique approach, six core values and three stats", async ({ page }) => {
+  await open(page, "/vision");
+  const main = page.getByRole("main");
+
+  const approach = main.getByRole("region").filter({ hasText: /unique approach/i });
+  await expect(approach).toHaveCount(1);
+  await expect(approach.getByRole("heading", { level: 2 })).toBeVisible();
+  expect((await approach.innerText()).length, "the statement").toBeGreaterThan(200);
+
+  await expectCards(sectionWithCard(page, "Purpose-Driven Learning"), [
+    "Purpose-Driven Learning",
+    "Human-Centered Technology",
+    "Limitless Potential",
+    "Excellence Through Innovation",
+    "Lifelong Learning",
+    "Global Citizenship",
+  ]);
+
+  await expectStats(page, ["100%", "50+", "∞"]);
+  const infinity = main.getByRole("img", { name: "Infinity" });
+  await expect(infinity).toBeVisible();
+  await expect(infinity).toHaveText("∞");
+});
+
+test("Smart Classrooms: four tools, three futuristic features and four stats", async ({ page }) => {
+  await open(page, "/classrooms");
+  await expectCards(sectionWithCard(page, "AI Personal Tutor"), [
+    "AI Personal Tutor",
+    "Holographic Displays",
+    "VR Learning Pods",
+    "Neural Interface Learning",
+  ]);
+  await expectCardsAbout(page, /futuristic/i, 3);
+  await expectStats(page, ["300%", "95%", "100%", "24/7"]);
+});
+
+test("Life at School: four clubs, three achievements and four stats", async ({ page }) => {
+  await open(page, "/life");
+  await expectCards(sectionWithCard(page, "Robotics & AI Lab"), [
+    "Robotics & AI Lab",
+    "Virtual Sports League",
+    "Creative Arts Studio",
+    "Innovation Incubator",
+  ]);
+  await expectCardsAbout(page, /achievement/i, 3);
+  await expectStats(page, ["150+", "500+", "50M+", "95%"]);
+});
+
+test.describe("Join Us", () => {
+  test.beforeEach(async ({ page }) => open(page, "/join"));
+
+  test("badge and the three steps, in order, as a list", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByText("Applications Open for 2025", { exact: true })).toBeVisible();
+
+    const steps = main
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: /Submit Application/ }) });
+    await expect(steps).toHaveCount(1);
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+    const titles = ["Submit Application", "Virtual Interview", "Welcome Aboard"];
+    await expect(steps.getByRole("heading")).toHaveText(
+      titles.map((title) => new RegExp(`${escapeRegExp(title)}$`)),
+    );
+    for (const [index, title] of titles.entries()) {
+      const step = steps.getByRole("listitem").nth(index);
+      await expect(step).toBeVisible();
+      const text = (await step.innerText()).replace(title, "").trim();
+      expect(text.length, `description of ${title}`).toBeGreaterThan(40);
+    }
+  });
+
+  test("Important Dates: four dates, readable by people and machines", async ({ page }) => {
+    const dates = page.getByRole("main").getByRole("region", { name: "Important Dates" });
+    await expect(dates).toBeVisible();
+    for (const label of [/deadline/i, /interview/i, /results/i, /academic year/i]) {
+      await expect(dates.getByText(label)).toBeVisible();
+    }
+    for (const [datetime, text] of [
+      ["2025-03-31", "March 31, 2025"],
+      ["2025-05-15", "May 15, 2025"],
+      ["2025-08-15", "August 15, 2025"],
+    ] as const) {
+      await expect(dates.getByText(text, { exact: true })).toBeVisible();
+      await expect(dates.locator(`time[datetime="${datetime}"]`)).toHaveText(text);
+    }
+    const interviews = dates.getByText("April 1-30, 2025", { exact: true });
+    await expect(interviews).toBeVisible();
+    await expect(interviews.locator('time[datetime="2025-04-01"]')).toHaveCount(1);
+    await expect(interviews.locator('time[datetime="2025-04-30"]')).toHaveCount(1);
+
+    const datetimes = await dates
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+    expect(datetimes).toEqual([
+      "2025-03-31",
+      "2025-04-01",
+      "2025-04-30",
+      "2025-05-15",
+      "2025-08-15",
+    ]);
+  });
+
+  test("What We Look For: a list of five traits", async ({ page }) => {
+    const traits = page.getByRole("main").getByRole("region", { name: "What We Look For" });
+    await expect(traits).toBeVisible();
+    const items = traits.getByRole("list").getByRole("listitem");
+    await expect(items).toHaveCount(5);
+    for (const item of await items.all()) {
+      await expect(item).toBeVisible();
+      await expect(item).toHaveText(/\w{3,}.*\w{3,}/);
+    }
+  });
+
+  test("contact block: the admissions e-mail and two info items", async ({ page }) => {
+    const main = page.getByRole("main");
+    const email = main.getByRole("link", { name: SITE_EMAIL });
+    await expect(email).toHaveCount(1);
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${SITE_EMAIL}`);
+
+    const contact = main
+      .getByRole("region")
+      .filter({ has: page.getByRole("link", { name: SITE_EMAIL }) });
+    await expect(contact).toHaveCount(1);
+    await expect(contact.getByRole("heading", { level: 2 })).toBeVisible();
+    const items = contact.getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    for (const item of await items.all()) {
+      await expect(item.getByRole("heading")).toBeVisible();
+      expect((await item.innerText()).length).toBeGreaterThan(30);
+    }
+  });
+});

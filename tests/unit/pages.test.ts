@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { pageInfo, pages, prerenderPaths, type PageInfo } from "~/content/pages";
+
+// The page list drives the header, the footer and the prerender list.
+
+describe("pages", () => {
+  it("lists the five pages of the spec, in navigation order, with their link labels", () => {
+    expect(pages.map(({ path, label }) => [path, label])).toEqual([
+      ["/", "Home"],
+      ["/vision", "Our Vision"],
+      ["/classrooms", "Smart Classrooms"],
+      ["/life", "Life at School"],
+      ["/join", "Join Us"],
+    ]);
+  });
+
+  it("gives every page a title and a description of its own", () => {
+    expect(new Set(pages.map((page) => page.title)).size).toBe(5);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(5);
+    for (const page of pages) {
+      expect(page.title).toMatch(/Nova Academy/);
+      expect(page.description.length).toBeGreaterThan(50);
+    }
+  });
+
+  it("prerenders the five pages and the not-found page", () => {
+    expect([...prerenderPaths].sort()).toEqual(
+      ["/", "/vision", "/classrooms", "/life", "/join", "/404"].sort(),
+    );
+  });
+
+  it("finds a page by its path and refuses an unknown one", () => {
+    expect(pageInfo("/life").label).toBe("Life at School");
+    expect(() => pageInfo("/nope" as PageInfo["path"])).toThrow(/nope/);
+  });
+});
