@@ -1,12 +1,14 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
+import type { HeroCopy } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 export type Artwork = { src: string; alt: string; width: number; height: number };
 
-type PageHeroProps = {
-  eyebrow: ReactNode;
-  title: string;
-  lead: string;
+type PageHeroProps = HeroCopy & {
+  /** Shown before the eyebrow text in its badge. */
+  eyebrowIcon?: LucideIcon;
   /** The page's illustration, or `aside` content in its place; else one column. */
   art?: Artwork;
   aside?: ReactNode;
@@ -28,6 +30,7 @@ const titleSizes = {
 /** The top of every page: h1, lead and the page's illustration over the aurora. */
 export function PageHero({
   eyebrow,
+  eyebrowIcon: EyebrowIcon,
   title,
   lead,
   art,
@@ -45,7 +48,10 @@ export function PageHero({
         )}
       >
         <div className="motion-safe:animate-rise">
-          <div className="mb-5">{eyebrow}</div>
+          <Badge className="mb-5">
+            {EyebrowIcon ? <EyebrowIcon aria-hidden="true" className="size-3.5" /> : null}
+            {eyebrow}
+          </Badge>
           <h1 id="page-title" className={cn("font-semibold text-fg", titleSizes[size])}>
             {title}
           </h1>

@@ -1,7 +1,7 @@
 import { Bot, BrainCircuit, Glasses, Languages, Layers3, Presentation, Wind } from "lucide-react";
-import type { Feature, Stat } from "./types";
+import type { Feature, HeroCopy, Stat } from "./types";
 
-export const classroomsHero = {
+export const classroomsHero: HeroCopy = {
   eyebrow: "Smart Classrooms",
   title: "Rooms that adapt to the lesson, and to every learner",
   lead: "Walls become screens, desks become labs and a field trip to the Moon takes one class period. Here is what a student actually does in a Nova Academy classroom.",

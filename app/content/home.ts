@@ -1,7 +1,7 @@
 import { BrainCircuit, Cpu, FlaskConical, Globe2, Leaf, Sun } from "lucide-react";
-import type { Feature } from "./types";
+import type { Feature, HeroCopy } from "./types";
 
-export const homeHero = {
+export const homeHero: HeroCopy = {
   eyebrow: "Admissions open · Ages 10 to 18",
   title: "Learn at the speed of your own curiosity",
   lead: "Nova Academy pairs every student with a personal AI tutor, hands-on labs and teachers who know them by name. Lessons adapt to how you learn, so no one is bored and no one is left behind.",

@@ -1,8 +1,9 @@
 import { Clock, MapPin } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import type { HeroCopy } from "./types";
 
-export const joinHero = {
-  badge: "Applications Open for 2025",
+export const joinHero: HeroCopy = {
+  eyebrow: "Applications Open for 2025",
   title: "Join the students building what comes next",
   lead: "Applying to Nova Academy takes about ten minutes. Tell us about yourself and what you are curious about. There are no trick questions and no entrance exam.",
 };

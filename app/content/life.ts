@@ -1,7 +1,7 @@
 import { Bot, Gamepad2, Lightbulb, Medal, Palette, Sprout, Trophy } from "lucide-react";
-import type { Feature, Stat } from "./types";
+import type { Feature, HeroCopy, Stat } from "./types";
 
-export const lifeHero = {
+export const lifeHero: HeroCopy = {
   eyebrow: "Life at School",
   title: "Friends, clubs and the freedom to build something real",
   lead: "The bell at 3 pm is when a lot of the fun starts. Students lead clubs, compete with schools worldwide and turn ideas into projects people use.",

@@ -17,3 +17,10 @@ export type Stat = {
   label: string;
   spoken?: string;
 };
+
+/** The copy at the top of a page: a short eyebrow (shown as a badge), the h1 and a lead. */
+export type HeroCopy = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+};

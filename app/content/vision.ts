@@ -1,7 +1,7 @@
 import { Award, BookOpenCheck, Globe2, HeartHandshake, Rocket, Target } from "lucide-react";
-import type { Feature, Stat } from "./types";
+import type { Feature, HeroCopy, Stat } from "./types";
 
-export const visionHero = {
+export const visionHero: HeroCopy = {
   eyebrow: "Our Vision",
   title: "Technology in service of people, never the other way round",
   lead: "We imagine a school where every student has a clear purpose, a teacher who knows them well and tools that make hard ideas feel within reach.",

@@ -2,7 +2,6 @@ import type { Route } from "./+types/classrooms";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { Badge } from "~/components/ui/badge";
 import { artwork } from "~/content/art";
 import {
   classroomStats,
@@ -21,12 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/classrooms");
 export default function Classrooms() {
   return (
     <>
-      <PageHero
-        eyebrow={<Badge>{classroomsHero.eyebrow}</Badge>}
-        title={classroomsHero.title}
-        lead={classroomsHero.lead}
-        art={artwork.classrooms}
-      />
+      <PageHero {...classroomsHero} art={artwork.classrooms} />
       <CardsSection id="tools" intro={toolsIntro} items={learningTools} columns={2} />
       <CardsSection
         id="features"

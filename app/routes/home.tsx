@@ -5,7 +5,6 @@ import { CardsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { TourButton } from "~/components/tour/tour-button";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { artwork } from "~/content/art";
 import { homeCta, homeFeatures, homeFeaturesIntro, homeHero } from "~/content/home";
@@ -16,18 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/");
 export default function Home() {
   return (
     <>
-      <PageHero
-        size="home"
-        eyebrow={
-          <Badge>
-            <Sparkles aria-hidden="true" className="size-3.5" />
-            {homeHero.eyebrow}
-          </Badge>
-        }
-        title={homeHero.title}
-        lead={homeHero.lead}
-        art={artwork.home}
-      >
+      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={artwork.home}>
         <Link to="/vision" prefetch="intent" className={buttonVariants({ size: "lg" })}>
           Discover Our Vision
           <ArrowRight aria-hidden="true" />

@@ -8,7 +8,6 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
 import { StepList } from "~/components/step-list";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
 import { joinHero, steps, stepsIntro } from "~/content/join";
@@ -19,12 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/join");
 export default function Join() {
   return (
     <>
-      <PageHero
-        eyebrow={<Badge>{joinHero.badge}</Badge>}
-        title={joinHero.title}
-        lead={joinHero.lead}
-        aside={<DatesCard />}
-      >
+      <PageHero {...joinHero} aside={<DatesCard />}>
         <a href="#apply" className={buttonVariants({ size: "lg" })}>
           Go to the application
           <ArrowDown aria-hidden="true" />

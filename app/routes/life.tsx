@@ -2,7 +2,6 @@ import type { Route } from "./+types/life";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { Badge } from "~/components/ui/badge";
 import { artwork } from "~/content/art";
 import { homeCta } from "~/content/home";
 import {
@@ -21,12 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/life");
 export default function Life() {
   return (
     <>
-      <PageHero
-        eyebrow={<Badge>{lifeHero.eyebrow}</Badge>}
-        title={lifeHero.title}
-        lead={lifeHero.lead}
-        art={artwork.life}
-      />
+      <PageHero {...lifeHero} art={artwork.life} />
       <CardsSection id="clubs" intro={clubsIntro} items={clubs} columns={2} />
       <CardsSection
         id="achievements"

@@ -2,7 +2,6 @@ import type { Route } from "./+types/vision";
 import { CardsSection, StatsSection, TextSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { Badge } from "~/components/ui/badge";
 import { artwork } from "~/content/art";
 import { homeCta } from "~/content/home";
 import {
@@ -20,12 +19,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/vision");
 export default function Vision() {
   return (
     <>
-      <PageHero
-        eyebrow={<Badge>{visionHero.eyebrow}</Badge>}
-        title={visionHero.title}
-        lead={visionHero.lead}
-        art={artwork.vision}
-      />
+      <PageHero {...visionHero} art={artwork.vision} />
       <TextSection
         id="approach"
         intro={{ eyebrow: uniqueApproach.eyebrow, title: uniqueApproach.title }}
