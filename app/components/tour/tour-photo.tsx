@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { categoryArt } from "./category-art";
+import { photoAttributes, type PhotoShape } from "./photo-url";
+import { tourCopy, type GalleryItem } from "~/content/gallery";
+import { cn } from "~/lib/utils";
+
+type PhotoStatus = "loading" | "loaded" | "failed";
+
+type TourPhotoProps = {
+  item: GalleryItem;
+  shape: PhotoShape;
+  /**
+   * "card": the photo is decoration inside a button that names the item.
+   * "stage": the photo is the content, so it (or its fallback) carries the alt text.
+   */
+  variant: "card" | "stage";
+  className?: string;
+  imageClassName?: string;
+};
+
+/**
+ * A tour photo over its category art. The art shows while the photo loads and
+ * stays, with the title, when the photo host cannot be reached: the <img> is
+ * removed on error, so no browser ever draws a broken-image icon.
+ */
+export function TourPhoto({ item, shape, variant, className, imageClassName }: TourPhotoProps) {
+  const [status, setStatus] = useState<PhotoStatus>("loading");
+  const art = categoryArt[item.category];
+  const Icon = art.icon;
+  const failed = status === "failed";
+  const stage = variant === "stage";
+
+  return (
+    <div
+      data-photo={status}
+      className={cn("relative isolate overflow-hidden bg-ink-800", art.gradient, className)}
+    >
+      <div
+        {...(failed && stage
+          ? { role: "img", "aria-label": `${item.alt} (${tourCopy.photoUnavailable})` }
+          : { "aria-hidden": true })}
+        className={cn(
+          "absolute inset-0 flex flex-col items-center justify-center gap-3 text-center",
+          // The stage's Previous and Next buttons sit on the sides; keep the title clear of them.
+          stage ? "px-16 py-6 sm:px-20" : "p-4",
+        )}
+      >
+        <div className="absolute inset-0 -z-10 grid-lines" />
+        <div className="absolute top-1/2 left-1/2 -z-10 aspect-square h-[135%] -translate-1/2 rounded-full border border-white/6" />
+        <div className="absolute top-1/2 left-1/2 -z-10 aspect-square h-[78%] -translate-1/2 rounded-full border border-white/8" />
+        <span
+          className={cn(
+            "inline-flex items-center justify-center rounded-full ring-1 backdrop-blur-sm",
+            stage ? "size-20 sm:size-24" : "size-14",
+            art.ring,
+          )}
+        >
+          <Icon
+            aria-hidden="true"
+            className={stage ? "size-9 sm:size-11" : "size-7"}
+            strokeWidth={1.5}
+          />
+        </span>
+        {failed && stage ? (
+          <>
+            <span className="font-display text-xl font-semibold text-fg sm:text-2xl">
+              {item.title}
+            </span>
+            <span className="text-sm text-fg-muted">{tourCopy.photoUnavailable}</span>
+          </>
+        ) : null}
+      </div>
+      {failed ? null : (
+        <img
+          {...photoAttributes(item.src, shape)}
+          alt={stage ? item.alt : ""}
+          loading={stage ? "eager" : "lazy"}
+          fetchPriority={stage ? "high" : "auto"}
+          decoding="async"
+          onLoad={() => setStatus("loaded")}
+          onError={() => setStatus("failed")}
+          className={cn(
+            "absolute inset-0 size-full object-cover transition-opacity duration-500",
+            status === "loaded" ? "opacity-100" : "opacity-0",
+            imageClassName,
+          )}
+        />
+      )}
+    </div>
+  );
+}

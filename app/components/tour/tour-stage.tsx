@@ -1,0 +1,122 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { preloadPhoto, stageShape } from "./photo-url";
+import { TourPhoto } from "./tour-photo";
+import { useSwipe } from "./use-swipe";
+import { Badge } from "~/components/ui/badge";
+import { tourCopy, type GalleryItem } from "~/content/gallery";
+import { cn } from "~/lib/utils";
+
+type TourStageProps = {
+  items: readonly GalleryItem[];
+  index: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Set when a card was just opened: its button is gone, so focus moves here. */
+  focusOnMount: boolean;
+};
+
+const pagerButton =
+  "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-ink-950/60 text-fg shadow-glow-sm backdrop-blur-md transition hover:border-accent-300/70 hover:bg-ink-800/80 sm:size-12 [&_svg]:size-6";
+
+/** Fullscreen mode: one photo with its title, category, description and position. */
+export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: TourStageProps) {
+  const item = items[index];
+  const count = items.length;
+  const titleId = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  const swipeRef = useSwipe<HTMLDivElement>((direction) =>
+    direction === "left" ? onNext() : onPrevious(),
+  );
+
+  useEffect(() => {
+    if (focusOnMount) figureRef.current?.focus();
+  }, [focusOnMount]);
+
+  // Fetch the neighbours ahead, so Previous and Next show a photo, not a placeholder.
+  useEffect(() => {
+    for (const offset of [1, -1]) {
+      const neighbour = items[(index + offset + count) % count];
+      if (neighbour) preloadPhoto(neighbour.src, stageShape);
+    }
+  }, [items, index, count]);
+
+  if (!item) return null;
+
+  return (
+    <figure
+      ref={figureRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="flex h-full min-h-0 flex-col gap-4 outline-none sm:gap-5"
+    >
+      <div
+        ref={swipeRef}
+        className="relative min-h-64 flex-1 touch-pan-y overflow-hidden rounded-lg shadow-glow ring-1 ring-primary-300/25 select-none max-sm:max-h-[125vw] sm:min-h-72"
+      >
+        <TourPhoto
+          key={item.id}
+          item={item}
+          shape={stageShape}
+          variant="stage"
+          className="absolute inset-0"
+        />
+        <button
+          type="button"
+          onClick={onPrevious}
+          aria-label="Previous image"
+          className={cn(pagerButton, "left-2 sm:left-4")}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={onNext}
+          aria-label="Next image"
+          className={cn(pagerButton, "right-2 sm:right-4")}
+        >
+          <ChevronRight aria-hidden="true" />
+        </button>
+      </div>
+
+      <figcaption className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-4">
+          <Badge>{item.category}</Badge>
+          {/* Polite and atomic: "4 of 6" is read once, after whatever the reader was saying. */}
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            className="font-display text-lg font-semibold whitespace-nowrap text-fg tabular"
+          >
+            {index + 1} of {count}
+          </p>
+        </div>
+        <div>
+          <h3 id={titleId} className="text-h3 font-semibold text-fg">
+            {item.title}
+          </h3>
+          <p className="mt-1.5 max-w-[62ch] text-fg-muted">{item.description}</p>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <div aria-hidden="true" className="flex items-center gap-1.5">
+            {items.map((dot, dotIndex) => (
+              <span
+                key={dot.id}
+                className={cn(
+                  "h-1.5 rounded-full transition-all duration-300",
+                  dotIndex === index ? "w-6 bg-accent-300" : "w-1.5 bg-fg-subtle/45",
+                )}
+              />
+            ))}
+          </div>
+          <p className="text-right text-sm text-fg-subtle pointer-coarse:hidden">
+            {tourCopy.hintPointer}
+          </p>
+          <p className="hidden text-right text-sm text-fg-subtle pointer-coarse:block">
+            {tourCopy.hintTouch}
+          </p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

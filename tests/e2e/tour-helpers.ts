@@ -1,0 +1,147 @@
+import type { Locator, Page } from "@playwright/test";
+import { crc32, deflateSync } from "node:zlib";
+import { galleryItems } from "../../app/content/gallery";
+import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
+
+// Helpers of tour.spec.ts (the Virtual School Tour, issue 3).
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+export const COUNT = galleryItems.length;
+export const item = (index: number) => {
+  const found = galleryItems[index];
+  if (!found) throw new Error(`No gallery item ${index}`);
+  return found;
+};
+
+/** A real (tiny) PNG, so served photos decode like photos do. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5f)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+const PHOTO = png(16, 10);
+
+/** Stubs the photo host; returns the URLs the page asked it for. */
+export async function stubPhotos(page: Page, mode: "served" | "failing"): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(`${PHOTO_HOST}/**`, (route) => {
+    requested.push(route.request().url());
+    return mode === "served"
+      ? route.fulfill({ contentType: "image/png", body: PHOTO })
+      : route.abort("internetdisconnected");
+  });
+  return requested;
+}
+
+export const tourButton = (page: Page) => page.getByRole("button", { name: "Virtual Tour" });
+export const tourDialog = (page: Page) => page.getByRole("dialog", { name: "Virtual School Tour" });
+export const counter = (dialog: Locator) => dialog.getByText(new RegExp(`^\\d+ of ${COUNT}$`));
+
+export async function openTour(page: Page, isMobile: boolean): Promise<Locator> {
+  await page.goto("/");
+  await waitForHydration(page);
+  await (isMobile ? tourButton(page).tap() : tourButton(page).click());
+  const dialog = tourDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens the card of `index` in fullscreen mode. */
+export async function openCard(dialog: Locator, index: number) {
+  await dialog.getByRole("button", { name: item(index).title }).click();
+  await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
+}
+
+export async function expectShowing(dialog: Locator, index: number) {
+  await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
+  await expect(dialog.getByRole("heading", { name: item(index).title })).toBeVisible();
+}
+
+export const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return !!active && !!document.querySelector("dialog[open]")?.contains(active);
+  });
+
+/** Lets the opening animation and photo fades end, so axe sees final colours. */
+export const settle = (dialog: Locator) =>
+  dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+
+/**
+ * A real touch swipe (Chromium's touch input, so touch-action and pointer events
+ * behave as on a phone) across the upper part of `target`, clear of its buttons.
+ */
+export async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
+  const cdp = await page.context().newCDPSession(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to swipe on");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 4;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 6; step += 1) {
+    const point = { x: x + (dx * step) / 6, y: y + (dy * step) / 6 };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** True when every <img> under `root` decoded (no broken-image icon). */
+export const unbroken = (root: Locator) =>
+  root
+    .locator("img")
+    .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0));
+
+export const rootOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+/**
+ * Opens the tour on a scrolled page and checks that the wheel, which scrolls the
+ * page while the tour is closed, does not scroll it while the tour is open.
+ */
+export async function expectScrollLocked(page: Page, isMobile: boolean): Promise<Locator> {
+  await page.goto("/");
+  await waitForHydration(page);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(scrollY, "the wheel scrolls the page while closed").toBeGreaterThan(0);
+  await page.waitForTimeout(300); // let the smooth scroll finish
+
+  await (isMobile ? tourButton(page).tap() : tourButton(page).click());
+  const dialog = tourDialog(page);
+  await expect(dialog).toBeVisible();
+  const before = await scrollY();
+  const box = await dialog.getByRole("heading", { name: "Virtual School Tour" }).boundingBox();
+  if (!box) throw new Error("no heading box");
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.wheel(0, 800);
+  if (!isMobile) {
+    await page.mouse.move(20, 20); // the backdrop, outside the panel
+    await page.mouse.wheel(0, 800);
+  }
+  await page.waitForTimeout(300);
+  expect(await scrollY(), "page scrolled behind the open tour").toBe(before);
+  expect(await rootOverflow(page)).toBe("hidden");
+  return dialog;
+}
