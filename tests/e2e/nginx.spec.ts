@@ -77,7 +77,7 @@ for (const [alias, page] of [
   ["/vision/index.html", "/vision"],
   ["/index.html", "/"],
   ["/JOIN/?ref=mail", "/join?ref=mail"],
-]) {
+] as const) {
   test(`${alias} redirects to ${page} and hydrates there`, async ({ page: tab, request }) => {
     const response = await request.get(alias, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
