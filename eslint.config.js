@@ -26,7 +26,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       // Scrollable <pre> blocks must be focusable so keyboard users can scroll them.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel", "region"] }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["pre"], roles: ["tabpanel", "region"] },
+      ],
     },
   },
   {

@@ -40,4 +40,7 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // Images stay files: a data URI in a component would ship in the page's JavaScript
+  // (the logo twice in every page's HTML, too), where a file is cached once.
+  build: { assetsInlineLimit: 0 },
 });

@@ -7,10 +7,10 @@
 import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
+import { deferHydration } from "./build/defer-hydration.js";
 import { clientDir, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeIcons } from "./build/icons.js";
-import { inlineCss } from "./build/inline-css.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { checkSeoFiles, readSite, writeSeoFiles } from "./build/seo.js";
 
@@ -24,9 +24,8 @@ copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 const site = readSite();
 const seoFiles = [...writeIcons(site), ...writeSeoFiles(site)];
 checkSeoFiles();
-// The stylesheet inlined into each page (one round trip to first paint); before the CSP hashes.
-// INLINE_CSS=0 keeps the <link> (to measure the difference).
-const css = process.env.INLINE_CSS === "0" ? { pages: 0 } : inlineCss();
+// Page scripts load after the first paint (see the step for why); before the CSP hashes.
+const deferred = deferHydration();
 
 const hashes = writeInlineHashes();
 // _headers for the static hosts and the nginx includes, from the same policy as our server.
@@ -34,5 +33,5 @@ writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${seoFiles.length} SEO and icon files, CSS inlined in ${css.pages} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${seoFiles.length} SEO and icon files, hydration deferred on ${deferred} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );

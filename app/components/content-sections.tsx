@@ -56,7 +56,7 @@ export function TextSection({ id, intro, paragraphs, surface }: TextSectionProps
   return (
     <Section id={id} aria-labelledby={headingId} surface={surface}>
       <div className="grid gap-6 md:grid-cols-[1fr_1.3fr] md:gap-14">
-        <SectionHeader id={headingId} {...intro} className="mb-0" />
+        <SectionHeader id={headingId} {...intro} spacing="none" />
         <div className="space-y-5 text-lead text-fg-muted md:pt-9">
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

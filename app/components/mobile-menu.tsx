@@ -44,7 +44,7 @@ export function MobileMenu() {
         popoverTarget={PANEL_ID}
         aria-expanded={hydrated ? open : undefined}
         aria-controls={PANEL_ID}
-        className={cn(buttonVariants({ variant: "secondary" }), "px-4 md:hidden")}
+        className={cn(buttonVariants({ variant: "secondary" }), "md:hidden")}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         Menu

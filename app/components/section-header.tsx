@@ -6,8 +6,15 @@ type SectionHeaderProps = {
   title: string;
   lead?: string;
   align?: "start" | "center";
-  className?: string;
+  /** Space below the header: before a grid, inside a two-column band, or none. */
+  spacing?: keyof typeof spacings;
 };
+
+const spacings = {
+  grid: "mb-10 sm:mb-14",
+  tight: "mb-6",
+  none: "",
+} as const;
 
 const alignments = {
   start: "",
@@ -21,10 +28,10 @@ export function SectionHeader({
   title,
   lead,
   align = "start",
-  className,
+  spacing = "grid",
 }: SectionHeaderProps) {
   return (
-    <header className={cn("mb-10 max-w-2xl sm:mb-14", alignments[align], className)}>
+    <header className={cn("max-w-2xl", spacings[spacing], alignments[align])}>
       {eyebrow ? (
         <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
           {eyebrow}

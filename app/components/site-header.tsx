@@ -11,7 +11,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks layout="bar" />
         </nav>
-        <EnrollLink className="hidden md:inline-flex" />
+        <div className="hidden md:block">
+          <EnrollLink />
+        </div>
         <MobileMenu />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import type { PageMeta } from "./page-meta";
 import { Bot, BrainCircuit, Glasses, Languages, Layers3, Presentation, Wind } from "lucide-react";
 import type { Feature, HeroCopy, Stat } from "./types";
 
@@ -81,3 +82,11 @@ export const classroomStats: Stat[] = [
     label: "access to the AI personal tutor",
   },
 ];
+
+/** The page's <title> and meta description. */
+export const classroomsMeta: PageMeta = {
+  path: "/classrooms",
+  title: "Smart Classrooms — Nova Academy",
+  description:
+    "Inside a Nova Academy classroom: a personal AI tutor, holographic displays, VR learning pods and what students actually do with them.",
+};

@@ -1,3 +1,4 @@
+import type { PageMeta } from "./page-meta";
 import { BrainCircuit, Cpu, FlaskConical, Globe2, Leaf, Sun } from "lucide-react";
 import type { Feature, HeroCopy } from "./types";
 
@@ -52,8 +53,10 @@ export const homeFeatures: Feature[] = [
   },
 ];
 
-export const homeCta = {
-  title: "Start Your Journey",
-  text: "Applications for the 2025 school year are open. It takes about ten minutes, and you can ask us anything along the way.",
-  action: "Start your application",
+/** The page's <title> and meta description. */
+export const homeMeta: PageMeta = {
+  path: "/",
+  title: "Nova Academy — The school of the future",
+  description:
+    "Discover Nova Academy, a fictional school of the future with AI-powered learning, smart classrooms and a solar-powered, paperless campus.",
 };

@@ -1,4 +1,5 @@
-import { Clock, MapPin } from "lucide-react";
+import type { PageMeta } from "./page-meta";
+import { CalendarDays, House } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { HeroCopy } from "./types";
 
@@ -67,13 +68,21 @@ export const contactIntro = {
 
 export const contactInfo: InfoItem[] = [
   {
-    icon: Clock,
+    icon: CalendarDays,
     title: "Office hours",
     text: "Monday to Friday, 9:00 to 17:00. We reply within two school days.",
   },
   {
-    icon: MapPin,
+    icon: House,
     title: "Campus visits",
     text: "Nova Academy is a fictional concept, so there is no campus to visit. Take the virtual tour instead.",
   },
 ];
+
+/** The page's <title> and meta description. */
+export const joinMeta: PageMeta = {
+  path: "/join",
+  title: "Join Us — Apply to Nova Academy",
+  description:
+    "Applications are open for 2025. See the three steps, the important dates and what we look for, then apply to Nova Academy.",
+};

@@ -1,3 +1,4 @@
+import type { PageMeta } from "./page-meta";
 import { Bot, Gamepad2, Lightbulb, Medal, Palette, Sprout, Trophy } from "lucide-react";
 import type { Feature, HeroCopy, Stat } from "./types";
 
@@ -77,3 +78,11 @@ export const lifeStats: Stat[] = [
   { value: "50M+", label: "views of student films, apps and games" },
   { value: "95%", label: "of students take part in at least one club" },
 ];
+
+/** The page's <title> and meta description. */
+export const lifeMeta: PageMeta = {
+  path: "/life",
+  title: "Life at School — Nova Academy",
+  description:
+    "Clubs, competitions and friendships at Nova Academy: robotics, virtual sports, creative arts and a student innovation incubator.",
+};

@@ -1,51 +1,20 @@
 /**
- * The pages of the site, in navigation order. The header, the footer,
- * the prerender list and the sitemap all come from this one list.
- * Kept free of imports so react-router.config.ts can load it.
+ * The pages of the site, in navigation order. The header, the footer and the
+ * prerender list come from this one list (the sitemap from the built pages).
+ * Kept free of imports so react-router.config.ts can load it. Titles and
+ * descriptions are in page-meta.ts, one export per page.
  */
 export type PageInfo = {
   path: "/" | "/vision" | "/classrooms" | "/life" | "/join";
   label: string;
-  title: string;
-  description: string;
 };
 
 export const pages: readonly PageInfo[] = [
-  {
-    path: "/",
-    label: "Home",
-    title: "Nova Academy — The school of the future",
-    description:
-      "Discover Nova Academy, a fictional school of the future with AI-powered learning, smart classrooms and a solar-powered, paperless campus.",
-  },
-  {
-    path: "/vision",
-    label: "Our Vision",
-    title: "Our Vision — Nova Academy",
-    description:
-      "Why Nova Academy exists: six core values that put purpose, people and lifelong curiosity before technology.",
-  },
-  {
-    path: "/classrooms",
-    label: "Smart Classrooms",
-    title: "Smart Classrooms — Nova Academy",
-    description:
-      "Inside a Nova Academy classroom: a personal AI tutor, holographic displays, VR learning pods and what students actually do with them.",
-  },
-  {
-    path: "/life",
-    label: "Life at School",
-    title: "Life at School — Nova Academy",
-    description:
-      "Clubs, competitions and friendships at Nova Academy: robotics, virtual sports, creative arts and a student innovation incubator.",
-  },
-  {
-    path: "/join",
-    label: "Join Us",
-    title: "Join Us — Apply to Nova Academy",
-    description:
-      "Applications are open for 2025. See the three steps, the important dates and what we look for, then apply to Nova Academy.",
-  },
+  { path: "/", label: "Home" },
+  { path: "/vision", label: "Our Vision" },
+  { path: "/classrooms", label: "Smart Classrooms" },
+  { path: "/life", label: "Life at School" },
+  { path: "/join", label: "Join Us" },
 ];
 
 /** Paths written to static HTML at build time; "/404" is the not-found page. */

@@ -1,3 +1,4 @@
+import type { PageMeta } from "./page-meta";
 import { Award, BookOpenCheck, Globe2, HeartHandshake, Rocket, Target } from "lucide-react";
 import type { Feature, HeroCopy, Stat } from "./types";
 
@@ -71,3 +72,11 @@ export const visionStats: Stat[] = [
   { value: "50+", label: "partner schools across six continents" },
   { value: "∞", spoken: "Infinity", label: "questions welcome, every single day" },
 ];
+
+/** The page's <title> and meta description. */
+export const visionMeta: PageMeta = {
+  path: "/vision",
+  title: "Our Vision — Nova Academy",
+  description:
+    "Why Nova Academy exists: six core values that put purpose, people and lifelong curiosity before technology.",
+};

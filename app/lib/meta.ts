@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageInfo, type PageInfo } from "~/content/pages";
+import type { PageMeta } from "~/content/page-meta";
 import { absoluteUrl, site } from "~/content/site";
 
 /** Social preview image, generated at build (scripts/postbuild.js). */
@@ -35,8 +35,7 @@ export function buildMeta({ title, description, path }: MetaInput): MetaDescript
   return tags;
 }
 
-/** Meta tags of one of the five pages, from the page list. */
-export function pageMeta(path: PageInfo["path"]): MetaDescriptor[] {
-  const { title, description } = pageInfo(path);
+/** Meta tags of one of the five pages. */
+export function pageMeta({ path, title, description }: PageMeta): MetaDescriptor[] {
   return buildMeta({ title, description, path });
 }

@@ -2,25 +2,26 @@ import type { Route } from "./+types/classrooms";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { artwork } from "~/content/art";
+import { classroomsArt } from "~/content/art";
 import {
   classroomStats,
   classroomStatsIntro,
   classroomsHero,
+  classroomsMeta,
   futureFeatures,
   futureFeaturesIntro,
   learningTools,
   toolsIntro,
 } from "~/content/classrooms";
-import { homeCta } from "~/content/home";
+import { journeyCta } from "~/content/cta";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/classrooms");
+export const meta: Route.MetaFunction = () => pageMeta(classroomsMeta);
 
 export default function Classrooms() {
   return (
     <>
-      <PageHero {...classroomsHero} art={artwork.classrooms} />
+      <PageHero {...classroomsHero} art={classroomsArt} />
       <CardsSection id="tools" intro={toolsIntro} items={learningTools} columns={2} />
       <CardsSection
         id="features"
@@ -29,7 +30,7 @@ export default function Classrooms() {
         surface="raised"
       />
       <StatsSection id="classroom-stats" intro={classroomStatsIntro} stats={classroomStats} />
-      <CtaBand id="start" to="/join" {...homeCta} />
+      <CtaBand id="start" to="/join" {...journeyCta} />
     </>
   );
 }

@@ -6,16 +6,17 @@ import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { TourButton } from "~/components/tour/tour-button";
 import { buttonVariants } from "~/components/ui/button";
-import { artwork } from "~/content/art";
-import { homeCta, homeFeatures, homeFeaturesIntro, homeHero } from "~/content/home";
+import { homeArt } from "~/content/art";
+import { journeyCta } from "~/content/cta";
+import { homeFeatures, homeFeaturesIntro, homeHero, homeMeta } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/");
+export const meta: Route.MetaFunction = () => pageMeta(homeMeta);
 
 export default function Home() {
   return (
     <>
-      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={artwork.home}>
+      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={homeArt}>
         <Link to="/vision" prefetch="intent" className={buttonVariants({ size: "lg" })}>
           Discover Our Vision
           <ArrowRight aria-hidden="true" />
@@ -23,7 +24,7 @@ export default function Home() {
         <TourButton />
       </PageHero>
       <CardsSection id="features" intro={homeFeaturesIntro} items={homeFeatures} surface="raised" />
-      <CtaBand id="start" to="/join" {...homeCta} />
+      <CtaBand id="start" to="/join" {...journeyCta} />
     </>
   );
 }

@@ -2,25 +2,26 @@ import type { Route } from "./+types/life";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { artwork } from "~/content/art";
-import { homeCta } from "~/content/home";
+import { lifeArt } from "~/content/art";
+import { journeyCta } from "~/content/cta";
 import {
   achievements,
   achievementsIntro,
   clubs,
   clubsIntro,
   lifeHero,
+  lifeMeta,
   lifeStats,
   lifeStatsIntro,
 } from "~/content/life";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/life");
+export const meta: Route.MetaFunction = () => pageMeta(lifeMeta);
 
 export default function Life() {
   return (
     <>
-      <PageHero {...lifeHero} art={artwork.life} />
+      <PageHero {...lifeHero} art={lifeArt} />
       <CardsSection id="clubs" intro={clubsIntro} items={clubs} columns={2} />
       <CardsSection
         id="achievements"
@@ -29,7 +30,7 @@ export default function Life() {
         surface="raised"
       />
       <StatsSection id="life-stats" intro={lifeStatsIntro} stats={lifeStats} />
-      <CtaBand id="start" to="/join" {...homeCta} />
+      <CtaBand id="start" to="/join" {...journeyCta} />
     </>
   );
 }

@@ -2,24 +2,25 @@ import type { Route } from "./+types/vision";
 import { CardsSection, StatsSection, TextSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { artwork } from "~/content/art";
-import { homeCta } from "~/content/home";
+import { visionArt } from "~/content/art";
+import { journeyCta } from "~/content/cta";
 import {
   coreValues,
   uniqueApproach,
   valuesIntro,
   visionHero,
+  visionMeta,
   visionStats,
   visionStatsIntro,
 } from "~/content/vision";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/vision");
+export const meta: Route.MetaFunction = () => pageMeta(visionMeta);
 
 export default function Vision() {
   return (
     <>
-      <PageHero {...visionHero} art={artwork.vision} />
+      <PageHero {...visionHero} art={visionArt} />
       <TextSection
         id="approach"
         intro={{ eyebrow: uniqueApproach.eyebrow, title: uniqueApproach.title }}
@@ -27,7 +28,7 @@ export default function Vision() {
       />
       <CardsSection id="values" intro={valuesIntro} items={coreValues} surface="raised" />
       <StatsSection id="vision-stats" intro={visionStatsIntro} stats={visionStats} />
-      <CtaBand id="start" to="/join" {...homeCta} />
+      <CtaBand id="start" to="/join" {...journeyCta} />
     </>
   );
 }

@@ -29,7 +29,9 @@ export function writeInlineHashes() {
   for (const file of listHtml(clientDir)) {
     const html = readFileSync(file, "utf8");
     if (/\sstyle="/.test(html)) {
-      throw new Error(`${relative(clientDir, file)} has an inline style attribute; the CSP forbids it`);
+      throw new Error(
+        `${relative(clientDir, file)} has an inline style attribute; the CSP forbids it`,
+      );
     }
     const { scripts, styles } = inlineBlocks(html);
     scripts.forEach((body) => scriptHashes.add(sha256(body)));

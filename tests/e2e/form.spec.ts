@@ -231,6 +231,8 @@ test.describe("application form", () => {
       page.on("request", listener);
       await page.goto(path);
       await waitForHydration(page);
+      // The toasts load when the visitor reaches for the form.
+      if (path === "/join") await page.getByLabel(/First name/).focus();
       await page.waitForLoadState("networkidle");
       page.off("request", listener);
       return urls;

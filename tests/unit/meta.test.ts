@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { allPageMeta } from "~/content/page-meta";
 import { buildMeta, pageMeta } from "~/lib/meta";
 
 // The head of each page: title, description, canonical link and Open Graph tags.
@@ -71,7 +72,7 @@ describe("pageMeta", () => {
   const paths = ["/", "/vision", "/classrooms", "/life", "/join"] as const;
 
   it.each(paths)("gives %s its own canonical URL, title and description", (path) => {
-    const tags = pageMeta(path);
+    const tags = pageMeta(allPageMeta.find((page) => page.path === path)!);
     const url = path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`;
     expect(canonicals(tags)).toEqual([url]);
     expect(content(tags, "og:url")).toEqual([url]);
@@ -84,7 +85,7 @@ describe("pageMeta", () => {
   });
 
   it("gives the five pages five different titles and descriptions", () => {
-    const all = paths.map((path) => pageMeta(path));
+    const all = allPageMeta.map((page) => pageMeta(page));
     expect(new Set(all.map((tags) => titles(tags)[0])).size).toBe(5);
     expect(new Set(all.map((tags) => content(tags, "description")[0])).size).toBe(5);
   });

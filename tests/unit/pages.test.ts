@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allPageMeta } from "~/content/page-meta";
 import { pageInfo, pages, prerenderPaths, type PageInfo } from "~/content/pages";
 
 // The page list drives the header, the footer and the prerender list.
@@ -15,9 +16,10 @@ describe("pages", () => {
   });
 
   it("gives every page a title and a description of its own", () => {
-    expect(new Set(pages.map((page) => page.title)).size).toBe(5);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(5);
-    for (const page of pages) {
+    expect(allPageMeta.map((page) => page.path)).toEqual(pages.map((page) => page.path));
+    expect(new Set(allPageMeta.map((page) => page.title)).size).toBe(5);
+    expect(new Set(allPageMeta.map((page) => page.description)).size).toBe(5);
+    for (const page of allPageMeta) {
       expect(page.title).toMatch(/Nova Academy/);
       expect(page.description.length).toBeGreaterThan(50);
     }

@@ -56,7 +56,8 @@ describe("site settings", () => {
   it("reach the meta tags", async () => {
     await loadSite({ SITE_URL: "https://www.school.test" });
     const { pageMeta } = await import("~/lib/meta");
-    expect(pageMeta("/life")).toContainEqual({
+    const { lifeMeta } = await import("~/content/life");
+    expect(pageMeta(lifeMeta)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://www.school.test/life",

@@ -3,13 +3,37 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { countries, type FieldDefinition } from "~/content/application";
+import { useState, type ComponentProps } from "react";
+import type { FieldDefinition } from "~/content/application";
 import { cn } from "~/lib/utils";
 
 const COUNTRY_LIST_ID = "apply-country-options";
 
 export function fieldId(name: string): string {
   return `apply-${name}`;
+}
+
+/** The country field: its 195 suggestions load when the visitor reaches it. */
+function CountryInput(props: ComponentProps<"input">) {
+  const [countries, setCountries] = useState<readonly string[]>([]);
+  const load = () => {
+    if (countries.length === 0) {
+      import("~/content/countries").then(
+        (module) => setCountries(module.countries),
+        () => {}, // offline: the field still takes any typed name
+      );
+    }
+  };
+  return (
+    <>
+      <Input {...props} type="text" list={COUNTRY_LIST_ID} onFocus={load} onPointerEnter={load} />
+      <datalist id={COUNTRY_LIST_ID}>
+        {countries.map((country) => (
+          <option key={country} value={country} />
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 /** One labelled control of the application form, with its hint and error line. */
@@ -55,12 +79,7 @@ export function ApplicationField({ field }: { field: FieldDefinition }) {
       ) : field.kind === "country" ? (
         <>
           {/* An input with suggestions: typing works everywhere, picking where supported. */}
-          <Input {...common} type="text" list={COUNTRY_LIST_ID} placeholder={field.placeholder} />
-          <datalist id={COUNTRY_LIST_ID}>
-            {countries.map((country) => (
-              <option key={country} value={country} />
-            ))}
-          </datalist>
+          <CountryInput {...common} placeholder={field.placeholder} />
         </>
       ) : (
         <Input {...common} type={field.kind} placeholder={field.placeholder} />

@@ -1,7 +1,7 @@
-import { Lock, ShieldCheck } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApplicationField } from "~/components/join/application-field";
+import { loadToastKit } from "~/components/join/toast-loader";
 import { useHydrated } from "~/components/join/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -11,16 +11,17 @@ import {
   fieldGroups,
   type ToastCopy,
 } from "~/content/application";
-import { draftFromFormData, validateApplication } from "~/lib/application";
 import { cn } from "~/lib/utils";
 
 const TERMS_ID = "apply-agreeTerms";
 const TERMS_ERROR_ID = `${TERMS_ID}-error`;
 
+type ToastKit = Awaited<ReturnType<typeof loadToastKit>>;
+
 /** One result toast at a time: the previous one leaves so the new one is announced. */
-function showResult(kind: "error" | "success", { title, description }: ToastCopy) {
+function showResult({ toast }: ToastKit, kind: "error" | "success", copy: ToastCopy) {
   toast.dismiss();
-  toast[kind](title, { description });
+  toast[kind](copy.title, { description: copy.description });
 }
 
 /**
@@ -34,23 +35,42 @@ export function ApplicationForm() {
   const interactive = useHydrated();
   const [termsMissing, setTermsMissing] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Reaching for the form loads the toasts, so their live region is in place
+  // (and announced into) by the time the visitor submits.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const load = () => void loadToastKit();
+    form.addEventListener("focusin", load, { once: true });
+    form.addEventListener("pointerenter", load, { once: true });
+    return () => {
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerenter", load);
+    };
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Only reached once the browser's own checks pass; never let the browser submit.
     event.preventDefault();
     const form = event.currentTarget;
-    const result = validateApplication(draftFromFormData(new FormData(form)));
-    if (!result.ok) {
-      setTermsMissing(true);
-      showResult("error", applicationToasts.termsRequired);
-      termsRef.current?.focus();
-      return;
-    }
-    setTermsMissing(false);
-    showResult("success", applicationToasts.submitted);
-    // Clear the answers: the application is "done", a second click cannot send it
-    // twice, and a child's details do not stay on a shared screen.
-    form.reset();
+    const data = new FormData(form);
+    // The terms rule and the toasts arrive with the toast kit (usually loaded already).
+    void loadToastKit().then((kit) => {
+      const result = kit.validateApplication(kit.draftFromFormData(data));
+      if (!result.ok) {
+        setTermsMissing(true);
+        showResult(kit, "error", applicationToasts.termsRequired);
+        termsRef.current?.focus();
+        return;
+      }
+      setTermsMissing(false);
+      showResult(kit, "success", applicationToasts.submitted);
+      // Clear the answers: the application is "done", a second click cannot send it
+      // twice, and a child's details do not stay on a shared screen.
+      form.reset();
+    });
   }
 
   return (
@@ -69,12 +89,12 @@ export function ApplicationForm() {
       </p>
       <noscript>
         <p className="mt-5 flex gap-3 rounded-md border border-primary-300/40 bg-ink-950/70 p-4 font-medium text-fg">
-          <Lock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-300" />
+          <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-300" />
           <span>{applicationCopy.noscriptNote}</span>
         </p>
       </noscript>
 
-      <form onSubmit={handleSubmit} className="mt-8">
+      <form ref={formRef} onSubmit={handleSubmit} className="mt-8">
         <fieldset disabled={!interactive} className="grid min-w-0 gap-8">
           <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
           {fieldGroups.map((group) => (

@@ -9,12 +9,7 @@ export function ContactBlock() {
     <Section id="contact" aria-labelledby="contact-heading" surface="raised">
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:items-start">
         <div>
-          <SectionHeader
-            id="contact-heading"
-            eyebrow="Contact"
-            {...contactIntro}
-            className="mb-6"
-          />
+          <SectionHeader id="contact-heading" eyebrow="Contact" {...contactIntro} spacing="tight" />
           <a
             href={`mailto:${site.email}`}
             className="inline-flex min-h-11 items-center gap-3 rounded-md border border-accent-300/30 bg-accent-400/10 px-4 py-2 font-semibold [overflow-wrap:anywhere] text-accent-200 transition hover:border-accent-300/70 hover:bg-accent-400/15"

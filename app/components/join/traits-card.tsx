@@ -1,10 +1,10 @@
-import { Check, Sparkles } from "lucide-react";
+import { Check } from "lucide-react";
 import { InfoCard } from "~/components/info-card";
 import { traits, traitsIntro } from "~/content/join";
 
 export function TraitsCard() {
   return (
-    <InfoCard id="traits" icon={Sparkles} {...traitsIntro}>
+    <InfoCard id="traits" icon={Check} {...traitsIntro}>
       <ul className="space-y-3">
         {traits.map((trait) => (
           <li key={trait} className="flex gap-3 text-fg-muted">

@@ -22,7 +22,7 @@ export function TourGrid({ items, onOpen }: TourGridProps) {
               item={item}
               shape={cardShape}
               variant="card"
-              className="aspect-4/3"
+              className="relative aspect-4/3"
               imageClassName="transition duration-700 group-hover:scale-105"
             />
             <span

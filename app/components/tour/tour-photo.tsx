@@ -33,7 +33,7 @@ export function TourPhoto({ item, shape, variant, className, imageClassName }: T
   return (
     <div
       data-photo={status}
-      className={cn("relative isolate overflow-hidden bg-ink-800", art.gradient, className)}
+      className={cn("isolate overflow-hidden bg-ink-800", art.gradient, className)}
     >
       <div
         {...(failed && stage

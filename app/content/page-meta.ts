@@ -1,0 +1,21 @@
+import type { PageInfo } from "./pages";
+import { classroomsMeta } from "./classrooms";
+import { homeMeta } from "./home";
+import { joinMeta } from "./join";
+import { lifeMeta } from "./life";
+import { visionMeta } from "./vision";
+
+/** The <title> and meta description of one page, and its path (for the canonical URL). */
+export type PageMeta = { path: PageInfo["path"]; title: string; description: string };
+
+/**
+ * Every page's meta, for tests and build checks. Each page's own is kept in its
+ * content module, so a route's JavaScript carries only its own.
+ */
+export const allPageMeta: readonly PageMeta[] = [
+  homeMeta,
+  visionMeta,
+  classroomsMeta,
+  lifeMeta,
+  joinMeta,
+];
