@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { lazy, Suspense } from "react";
 import type { Route } from "./+types/join";
 import { ContactBlock } from "~/components/join/contact-block";
+import { LazyApplicationForm } from "~/components/join/lazy-application-form";
 import { DeferredToaster } from "~/components/join/toast-loader";
 import { DatesCard } from "~/components/join/dates-card";
 import { TraitsCard } from "~/components/join/traits-card";
@@ -12,15 +12,6 @@ import { StepList } from "~/components/step-list";
 import { buttonVariants } from "~/components/ui/button";
 import { joinHero, joinMeta, steps, stepsIntro } from "~/content/join";
 import { pageMeta } from "~/lib/meta";
-
-// The form's code is not needed to show the page: React keeps the prerendered form
-// (inert until hydrated) and hydrates it when this chunk arrives (selective
-// hydration), so the page's own JavaScript stays within its budget.
-const ApplicationForm = lazy(() =>
-  import("~/components/join/application-form").then((module) => ({
-    default: module.ApplicationForm,
-  })),
-);
 
 export const meta: Route.MetaFunction = () => pageMeta(joinMeta);
 
@@ -39,9 +30,7 @@ export default function Join() {
         <StepList steps={steps} />
       </Section>
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-        <Suspense>
-          <ApplicationForm />
-        </Suspense>
+        <LazyApplicationForm />
         <TraitsCard />
       </div>
       <ContactBlock />

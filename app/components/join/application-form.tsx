@@ -37,6 +37,16 @@ export function ApplicationForm() {
   const termsRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // After a client-side navigation to /join#apply (Enroll Now), the router scrolls
+  // before this lazily loaded form exists; bring it into view once it does.
+  // (Not on a first visit: the browser has scrolled, and the visitor may have moved on.)
+  const [mountedByNavigation] = useState(interactive);
+  useEffect(() => {
+    if (mountedByNavigation && window.location.hash === "#apply") {
+      formRef.current?.closest("section")?.scrollIntoView();
+    }
+  }, [mountedByNavigation]);
+
   // Reaching for the form loads the toasts, so their live region is in place
   // (and announced into) by the time the visitor submits.
   useEffect(() => {
