@@ -19,6 +19,12 @@ type TourStageProps = {
 const pagerButton =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-ink-950/60 text-fg shadow-glow-sm backdrop-blur-md transition hover:border-accent-300/70 hover:bg-ink-800/80 sm:size-12 [&_svg]:size-6";
 
+/** The Previous and Next buttons on the sides of the photo. */
+const pagers = [
+  { label: "Previous image", Icon: ChevronLeft, side: "left-2 sm:left-4", step: "previous" },
+  { label: "Next image", Icon: ChevronRight, side: "right-2 sm:right-4", step: "next" },
+] as const;
+
 /** Fullscreen mode: one photo with its title, category, description and position. */
 export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: TourStageProps) {
   const item = items[index];
@@ -61,22 +67,17 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
           variant="stage"
           className="absolute inset-0"
         />
-        <button
-          type="button"
-          onClick={onPrevious}
-          aria-label="Previous image"
-          className={cn(pagerButton, "left-2 sm:left-4")}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={onNext}
-          aria-label="Next image"
-          className={cn(pagerButton, "right-2 sm:right-4")}
-        >
-          <ChevronRight aria-hidden="true" />
-        </button>
+        {pagers.map(({ label, Icon, side, step }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={step === "previous" ? onPrevious : onNext}
+            aria-label={label}
+            className={cn(pagerButton, side)}
+          >
+            <Icon aria-hidden="true" />
+          </button>
+        ))}
       </div>
 
       <figcaption className="flex flex-col gap-3">
