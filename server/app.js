@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, sep } from "node:path";
 import sirv from "sirv";
+import { pagePaths } from "./page-paths.js";
 import { ALLOWED_METHODS, cacheControlFor, securityHeaders } from "./security-headers.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -74,19 +75,14 @@ function pageAlias(pages, pathname) {
 }
 
 /**
- * The URL path of every prerendered page but the not-found page.
+ * Every prerendered page, by its lower-cased path (for the alias redirects).
  * @param {string} clientDir
  */
 function listPages(clientDir) {
-  /** @type {Map<string, string>} */
-  const pages = new Map();
-  for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
-    const file = entry.split(sep).join("/");
-    if (!file.endsWith("index.html") || file.startsWith("404/")) continue;
-    const path = `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1");
-    pages.set(path.toLowerCase(), path);
-  }
-  return pages;
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((entry) =>
+    entry.split(sep).join("/"),
+  );
+  return new Map(pagePaths(files).map((path) => [path.toLowerCase(), path]));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   IMMUTABLE_PREFIX,
   securityHeaders,
 } from "../../server/security-headers.js";
+import { pagePaths, urlPathsOf } from "../../server/page-paths.js";
 import { buildDir as defaultBuildDir, listHtml } from "./files.js";
 
 /** @typedef {import("../../server/security-headers.js").InlineHashes} InlineHashes */
@@ -28,18 +29,6 @@ const GENERATED =
 /** Cloudflare Pages refuses longer lines and more rules (its documented limits). */
 const MAX_LINE = 2000;
 const MAX_RULES = 100;
-
-/**
- * The URL paths a static host serves one built HTML file at: `vision/index.html`
- * is `/vision`, `/vision/` and `/vision/index.html`.
- * @param {string} file path relative to the client folder, with "/" separators
- */
-export function urlPathsOf(file) {
-  const path = `/${file}`;
-  if (!path.endsWith("/index.html")) return [path];
-  const dir = path.slice(0, -"index.html".length);
-  return dir === "/" ? ["/", path] : [dir.slice(0, -1), dir, path];
-}
 
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both apply every rule whose path
@@ -86,15 +75,6 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * of per-location add_header, because a location with any add_header of its own
  * drops every add_header of the server block (the security headers with them).
  */
-/**
- * The URL path of each prerendered page (not the not-found page).
- * @param {string[]} htmlFiles relative to the client folder, "/" separators
- */
-export function pagePaths(htmlFiles) {
-  return htmlFiles
-    .filter((file) => file.endsWith("index.html") && !file.startsWith("404/"))
-    .map((file) => urlPathsOf(file)[0] ?? "/");
-}
 
 /**
  * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`) would

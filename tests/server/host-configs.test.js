@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { urlPathsOf, writeHostConfigs } from "../../scripts/build/host-configs.js";
+import { writeHostConfigs } from "../../scripts/build/host-configs.js";
+import { urlPathsOf } from "../../server/page-paths.js";
 import { createSiteServer } from "../../server/app.js";
 import { HSTS } from "../../server/security-headers.js";
 import { ASSET, createFixtureBuild, request } from "./fixture.js";
