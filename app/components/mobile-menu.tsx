@@ -1,12 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EnrollLink } from "~/components/enroll-link";
 import { NavLinks } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { cn, useHydrated } from "~/lib/utils";
 
 const PANEL_ID = "mobile-menu";
-const noSubscription = () => () => {};
 
 /**
  * The phone menu is a native popover: it opens and closes, and Escape closes it
@@ -21,11 +20,7 @@ const noSubscription = () => () => {};
 export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const panel = panelRef.current;

@@ -2,7 +2,6 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApplicationField } from "~/components/join/application-field";
 import { loadToastKit } from "~/components/join/toast-loader";
-import { useHydrated } from "~/components/join/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import {
@@ -11,7 +10,7 @@ import {
   fieldGroups,
   type ToastCopy,
 } from "~/content/application";
-import { cn } from "~/lib/utils";
+import { cn, useHydrated } from "~/lib/utils";
 
 const TERMS_ID = "apply-agreeTerms";
 const TERMS_ERROR_ID = `${TERMS_ID}-error`;
