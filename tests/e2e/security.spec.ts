@@ -75,6 +75,9 @@ test("the tour opens under the policy", async ({ page }) => {
 test("the form's toasts show under the policy", async ({ page }) => {
   await page.goto("/join");
   await waitForHydration(page);
+  // The form hydrates after the page (its code is a chunk of its own); until then its
+  // fieldset is disabled and a script-driven submit would reach the browser instead.
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   const form = page.locator("#apply form");
   // Skip the browser's required-field checks: only the terms rule matters here.
   await form.evaluate((element: HTMLFormElement) => {
