@@ -9,13 +9,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import soraFont from "./assets/fonts/sora-latin-wght.woff2?url";
+import soraFont from "./assets/fonts/sora-latin-600.woff2?url";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
 export const links: Route.LinksFunction = () => [
-  // The only preloaded font: the heading face, latin subset.
+  // The only preloaded font: the heading face (static SemiBold, latin subset).
   { rel: "preload", href: soraFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -20,7 +20,7 @@ import { readWoff2 } from "./woff2.js";
  */
 
 /** @param {Buffer} cmap @returns {(char: number) => number} a format 4 (BMP) lookup */
-function cmapLookup(cmap) {
+export function cmapLookup(cmap) {
   for (let i = 0; i < cmap.readUInt16BE(2); i += 1) {
     const platform = cmap.readUInt16BE(4 + i * 8);
     const encoding = cmap.readUInt16BE(6 + i * 8);

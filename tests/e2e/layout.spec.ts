@@ -61,6 +61,37 @@ for (const path of EVERY_PATH) {
       }
     });
 
+    test("text set in Sora asks for the one weight the site ships, and the font loads", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { faces, weights } = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const sora = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
+          (element) =>
+            /^"?Sora\b/.test(getComputedStyle(element).fontFamily) &&
+            Array.from(element.childNodes).some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            ),
+        );
+        return {
+          faces: Array.from(
+            document.fonts,
+            (face) => `${face.family} ${face.weight} ${face.status}`,
+          ),
+          weights: sora.map((element) => [
+            element.textContent?.trim().slice(0, 40),
+            getComputedStyle(element).fontWeight,
+          ]),
+        };
+      });
+      expect(faces).toEqual(["Sora 600 loaded"]);
+      // Headings at least; any other weight would be drawn from the SemiBold anyway.
+      expect(weights.length).toBeGreaterThan(2);
+      expect(weights.filter(([, weight]) => weight !== "600")).toEqual([]);
+    });
+
     test("every image has alt text and the site's own images load", async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -27,7 +27,7 @@ export function TourGrid({ items, onOpen }: TourGridProps) {
             />
             <span
               aria-hidden="true"
-              className="absolute top-2.5 right-2.5 rounded-pill border border-white/15 bg-ink-950/60 px-2 py-0.5 font-display text-xs text-fg-muted tabular backdrop-blur-sm sm:top-3 sm:right-3"
+              className="absolute top-2.5 right-2.5 rounded-pill border border-white/15 bg-ink-950/60 px-2 py-0.5 font-display text-xs font-semibold text-fg-muted tabular backdrop-blur-sm sm:top-3 sm:right-3"
             >
               {String(index + 1).padStart(2, "0")}
             </span>
