@@ -22,8 +22,8 @@ copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
 // Favicon, app icons, social image, robots.txt, sitemap and manifest, from the built pages.
 const site = readSite();
-const seoFiles = [...writeIcons(site), ...writeSeoFiles(site)];
-checkSeoFiles();
+const seoFiles = [...(await writeIcons(site)), ...writeSeoFiles(site)];
+await checkSeoFiles();
 // Page scripts load after the first paint (see the step for why); before the CSP hashes.
 const deferred = deferHydration();
 

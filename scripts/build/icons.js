@@ -4,15 +4,16 @@
  * build from the site's own artwork (app/art) and rendered with resvg. Reading
  * the art at build, rather than keeping copies, means a redrawn logo or hero
  * reaches every icon on the next build. Text is drawn as paths in the site's
- * Sora font (./text-paths.js), so no system font is needed.
+ * Sora font (fontkit lays it out, with kerning), so resvg needs no font at all.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
+import * as fontkit from "fontkit";
+import sharp from "sharp";
+import { decompress } from "wawoff2";
 import { clientDir } from "./files.js";
-import { encodePng } from "./png.js";
-import { loadFont, textPath } from "./text-paths.js";
 
 const source = (/** @type {string} */ path) =>
   fileURLToPath(new URL(`../../app/${path}`, import.meta.url));
@@ -74,58 +75,78 @@ ${nest(logo, { x: offset, y: offset, width: mark, height: mark })}
 }
 
 /**
+ * The variable Sora, to be set at any weight of its axis. fontkit reads WOFF2
+ * but applies variations only to TrueType, hence the decompression first.
+ * @returns {Promise<(weight: number) => fontkit.Font>}
+ */
+async function loadSora() {
+  const ttf = Buffer.from(await decompress(readFileSync(FONT)));
+  const font = /** @type {fontkit.Font} */ (fontkit.create(ttf));
+  return (weight) => font.getVariation({ wght: weight });
+}
+
+/**
+ * One line of text as an SVG path, its baseline starting at x, y.
+ * @param {fontkit.Font} font
+ * @param {string} text
+ * @param {{ x: number, y: number, size: number, tracking?: number }} options
+ *   tracking: extra space between letters, in em
+ * @returns {{ d: string, width: number }}
+ */
+function textPath(font, text, { x, y, size, tracking = 0 }) {
+  const scale = size / font.unitsPerEm;
+  const { glyphs, positions } = font.layout(text);
+  let pen = x;
+  let d = "";
+  glyphs.forEach((glyph, i) => {
+    const { xAdvance = 0, xOffset = 0, yOffset = 0 } = positions[i] ?? {};
+    if (glyph.id === 0) throw new Error(`icons: Sora has no glyph for "${text}"`);
+    // Font units grow upwards, SVG's downwards.
+    d += glyph.path
+      .transform(scale, 0, 0, -scale, pen + xOffset * scale, y - yOffset * scale)
+      .toSVG();
+    pen += xAdvance * scale + tracking * size;
+  });
+  return { d, width: pen - x - tracking * size };
+}
+
+/**
  * The social preview: ink and aurora, the school's name and tagline on the
  * left in Sora, the home hero art on the right.
  * @param {{ name: string, tagline: string, host: string }} site
  * @param {string} logo
  * @param {string} hero
  */
-function socialSvg(site, logo, hero) {
-  const font = loadFont(FONT);
+async function socialSvg(site, logo, hero) {
+  const sora = await loadSora();
+  const [regular, medium, semiBold] = [sora(400), sora(500), sora(600)];
   const left = 80;
   const column = 500;
   // The name on one line per word (two at most), as large as the column allows.
   const words = site.name.split(/\s+/);
   const lines = words.length === 2 ? words : [site.name];
   const widest = Math.max(
-    ...lines.map((line) => textPath(font, line, { x: 0, y: 0, size: 100, weight: 700 }).width),
+    ...lines.map((line) => textPath(semiBold, line, { x: 0, y: 0, size: 100 }).width),
   );
   const size = Math.min(112, Math.floor((100 * column) / widest));
   const lineGap = Math.round(size * 1.02);
   const firstBaseline = 250 + (lines.length === 1 ? lineGap / 2 : 0);
   const name = lines.map((line, i) =>
-    textPath(font, line, {
+    textPath(semiBold, line, {
       x: left - size * 0.04,
       y: firstBaseline + i * lineGap,
       size,
-      weight: 700,
       tracking: -0.02,
     }),
   );
   const taglineY = firstBaseline + (lines.length - 1) * lineGap + 78;
   let taglineSize = 38;
-  let tagline = textPath(font, site.tagline, {
-    x: left,
-    y: taglineY,
-    size: taglineSize,
-    weight: 400,
-  });
+  let tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: taglineSize });
   if (tagline.width > column) {
     taglineSize = Math.floor((taglineSize * column) / tagline.width);
-    tagline = textPath(font, site.tagline, {
-      x: left,
-      y: taglineY,
-      size: taglineSize,
-      weight: 400,
-    });
+    tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: taglineSize });
   }
-  const host = textPath(font, site.host, {
-    x: left + 44,
-    y: 553,
-    size: 24,
-    weight: 500,
-    tracking: 0.01,
-  });
+  const host = textPath(medium, site.host, { x: left + 44, y: 553, size: 24, tracking: 0.01 });
   const accent = name.length > 1 ? name.slice(1) : [];
   const plain = name.length > 1 ? name.slice(0, 1) : name;
 
@@ -157,29 +178,50 @@ ${accent.map((line) => `<path d="${line.d}" fill="url(#name)"/>`).join("\n")}
 </svg>`;
 }
 
-/** @param {string} svg @param {number} width */
-function png(svg, width) {
+/**
+ * resvg draws the SVG; sharp encodes the PNG, lossless: a palette would halve
+ * the social image but bands its gradients. An opaque image (one drawn on a
+ * full-bleed background) loses its alpha channel, a tenth of its bytes.
+ * @param {string} svg
+ * @param {{ width: number, opaque: boolean }} options
+ */
+async function png(svg, { width, opaque }) {
   const image = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: false },
   }).render();
-  return encodePng(image.pixels, image.width, image.height);
+  const pixels = sharp(image.pixels, {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
+  return (opaque ? pixels.removeAlpha() : pixels)
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
 }
 
 /**
  * Writes favicon.svg, the PNG icons and og-image.png into the client build.
  * @param {{ name: string, tagline: string, host: string }} site
- * @returns {string[]} the files written, relative to the client build
+ * @returns {Promise<string[]>} the files written, relative to the client build
  */
-export function writeIcons(site) {
+export async function writeIcons(site) {
   const logo = readFileSync(ART.logo, "utf8");
   const hero = readFileSync(ART.hero, "utf8");
   // The SVG favicon is the 32 px tile: legible on light and dark browser tabs alike.
-  const favicon = tileSvg(logo, { size: 32, bleed: false });
-  writeFileSync(join(clientDir, "favicon.svg"), favicon);
-  for (const icon of PNG_ICONS) {
-    writeFileSync(join(clientDir, icon.file), png(tileSvg(logo, icon), icon.size));
-  }
-  writeFileSync(join(clientDir, "og-image.png"), png(socialSvg(site, logo, hero), 1200));
-  return ["favicon.svg", ...PNG_ICONS.map((icon) => icon.file), "og-image.png"];
+  writeFileSync(join(clientDir, "favicon.svg"), tileSvg(logo, { size: 32, bleed: false }));
+  const images = [
+    ...PNG_ICONS.map((icon) => ({
+      file: icon.file,
+      svg: tileSvg(logo, icon),
+      width: icon.size,
+      opaque: icon.bleed,
+    })),
+    { file: "og-image.png", svg: await socialSvg(site, logo, hero), width: 1200, opaque: true },
+  ];
+  // sharp encodes on its own threads: all at once.
+  await Promise.all(
+    images.map(async ({ file, svg, ...options }) =>
+      writeFileSync(join(clientDir, file), await png(svg, options)),
+    ),
+  );
+  return ["favicon.svg", ...images.map((image) => image.file)];
 }

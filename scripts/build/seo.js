@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { clientDir } from "./files.js";
 import { PNG_ICONS } from "./icons.js";
 import { attributeValues, builtPages } from "./pages.js";
-import { pngSize } from "./png.js";
 
 /** The one colour of the browser UI around the site: --color-ink-950. */
 const INK = "#05071a";
@@ -125,9 +125,9 @@ export function writeSeoFiles(site) {
  * Fails the build when a page references an icon, manifest or image the build
  * lacks, when a page's og:image or twitter:image is not the social image, or
  * when an image has the wrong size.
- * @returns {number} how many references were checked
+ * @returns {Promise<number>} how many references were checked
  */
-export function checkSeoFiles() {
+export async function checkSeoFiles() {
   /** @type {string[]} */
   const problems = [];
   /** @type {Set<string>} */
@@ -165,7 +165,7 @@ export function checkSeoFiles() {
   for (const { file, width, height } of expected) {
     const path = join(clientDir, file);
     if (!existsSync(path)) continue;
-    const size = pngSize(readFileSync(path));
+    const size = await sharp(path).metadata();
     if (size.width !== width || size.height !== height) {
       problems.push(`${file} is ${size.width}×${size.height}, expected ${width}×${height}`);
     }

@@ -15,7 +15,7 @@ Run it after changing the source font or the unicode-range in app/app.css
     apt-get install -y python3-fonttools python3-brotli
     /usr/bin/python3 scripts/fonts/make-web-font.py
 
-tests/unit/font.test.ts checks that the committed file matches this recipe.
+app/assets/fonts/sora.test.ts checks that the committed file matches this recipe.
 """
 import re
 import sys
