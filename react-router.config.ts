@@ -8,7 +8,8 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: prerenderPaths,
+  // The pages, then the files that resource routes write beside them (app/routes.ts).
+  prerender: [...prerenderPaths, "/robots.txt", "/sitemap.xml", "/site.webmanifest"],
   // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
   future: {
     v8_middleware: true,

@@ -13,11 +13,13 @@ import soraFont from "./assets/fonts/sora-latin-600.woff2?url";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { themeColor } from "~/content/site";
 
 export const links: Route.LinksFunction = () => [
   // The only preloaded font: the heading face (static SemiBold, latin subset).
   { rel: "preload", href: soraFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
+  // Drawn at build (app/content/icons.ts); the build fails if one is missing.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -30,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#05071a" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,10 @@ export default [
   route("classrooms", "routes/classrooms.tsx"),
   route("life", "routes/life.tsx"),
   route("join", "routes/join.tsx"),
+  // Files beside the pages: resource routes, prerendered to files of these names.
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
   // Everything else, nested paths included; prerendered once as /404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

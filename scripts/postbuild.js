@@ -4,26 +4,31 @@
  * built HTML, so it cannot drift from the routes. Order matters: anything that
  * changes the HTML runs before the CSP hashes, and compression runs last.
  */
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
 import { deferHydration } from "./build/defer-hydration.js";
-import { clientDir, listHtml } from "./build/files.js";
+import { clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
-import { writeIcons } from "./build/icons.js";
+import { writeImages } from "./build/images.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
-import { checkSeoFiles, readSite, writeSeoFiles } from "./build/seo.js";
+import { checkSiteFiles } from "./build/seo.js";
 
 // Every route is prerendered, so the SPA fallback page is never needed.
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+// Nor the .data twin React Router writes beside each resource route's file (robots.txt.data…):
+// it serves client-side navigation to the route, and no link navigates there.
+for (const file of listFiles(clientDir).filter((name) => name.endsWith(".data"))) {
+  const resource = file.slice(0, -".data".length);
+  if (existsSync(resource) && statSync(resource).isFile()) rmSync(file);
+}
 
 // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths.
 copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
-// Favicon, app icons, social image, robots.txt, sitemap and manifest, from the built pages.
-const site = readSite();
-const seoFiles = [...(await writeIcons(site)), ...writeSeoFiles(site)];
-await checkSeoFiles();
+// Favicon, app icons and social image; then every icon, manifest and image a page names must exist.
+const images = await writeImages();
+const siteFiles = await checkSiteFiles();
 // Page scripts load after the first paint (see the step for why); before the CSP hashes.
 const deferred = deferHydration();
 
@@ -33,5 +38,5 @@ writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${seoFiles.length} SEO and icon files, hydration deferred on ${deferred} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${images.length} images, ${siteFiles} linked files checked, hydration deferred on ${deferred} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );

@@ -1,6 +1,6 @@
 /**
- * The pages of the site, in navigation order. The header, the footer and the
- * prerender list come from this one list (the sitemap from the built pages).
+ * The pages of the site, in navigation order. The header, the footer, the
+ * sitemap and the prerender list come from this one list.
  * Kept free of imports so react-router.config.ts can load it. Titles and
  * descriptions are in page-meta.ts, one export per page.
  */

@@ -28,3 +28,9 @@ export const site: SiteSettings = {
 export function absoluteUrl(path: string): string {
   return path === "/" ? `${site.url}/` : `${site.url}${path}`;
 }
+
+/** The colour of the browser UI around the site: --color-ink-950 in app.css. */
+export const themeColor = "#05071a";
+
+/** The social preview image every page names (og:image), drawn at build. */
+export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;

@@ -1,9 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMeta } from "~/content/page-meta";
-import { absoluteUrl, site } from "~/content/site";
-
-/** Social preview image, generated at build (scripts/postbuild.js). */
-export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+import { absoluteUrl, site, socialImage } from "~/content/site";
 
 type MetaInput = { title: string; description: string; path?: string };
 

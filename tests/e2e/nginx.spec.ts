@@ -88,6 +88,19 @@ for (const [alias, page] of [
   });
 }
 
+test("robots.txt, the sitemap and the manifest have their content types", async ({ request }) => {
+  const types = {
+    "/robots.txt": /^text\/plain/,
+    "/sitemap.xml": /^(application|text)\/xml/,
+    "/site.webmanifest": /^application\/manifest\+json/,
+  };
+  for (const [path, type] of Object.entries(types)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(type);
+  }
+});
+
 test("assets are immutable and precompressed", async ({ page, request }) => {
   const assets: string[] = [];
   page.on("response", (response) => {

@@ -126,3 +126,28 @@ test("the social preview image, icons and manifest named in the head are served"
     );
   }
 });
+
+test("robots.txt names the sitemap, which lists exactly the pages at their canonical URLs", async ({
+  request,
+  page,
+}) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect((await robots.text()).split("\n")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
+  // The browser's own XML parser reads the <loc> elements (on a blank page: Chromium's
+  // XML viewer styles a document inline, which the site's CSP rightly refuses).
+  const locs = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length > 0) return ["not XML"];
+      return [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent);
+    },
+    await sitemap.text(),
+  );
+  expect([...locs].sort()).toEqual(SITE_PAGES.map(({ path }) => publicUrl(path)).sort());
+});

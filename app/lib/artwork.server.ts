@@ -1,48 +1,30 @@
-// @ts-check
 /**
- * Step: the favicon, the app icons and the 1200×630 social image, drawn at
- * build from the site's own artwork (app/art) and rendered with resvg. Reading
- * the art at build, rather than keeping copies, means a redrawn logo or hero
+ * The icons and the 1200×630 social image, drawn from the site's own artwork
+ * (app/art) by a build step (scripts/build/images.js), rendered with resvg.
+ * Reading the art rather than keeping copies means a redrawn logo or hero
  * reaches every icon on the next build. Text is drawn as paths in the site's
  * Sora font (fontkit lays it out, with kerning), so resvg needs no font at all.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 import { decompress } from "wawoff2";
-import { clientDir } from "./files.js";
-
-const source = (/** @type {string} */ path) =>
-  fileURLToPath(new URL(`../../app/${path}`, import.meta.url));
-export const ART = { logo: source("art/logo-mark.svg"), hero: source("art/hero-campus.svg") };
-const FONT = source("assets/fonts/sora-latin-wght.woff2");
+import heroSvg from "~/art/hero-campus.svg?raw";
+import logoSvg from "~/art/logo-mark.svg?raw";
+import soraWoff2 from "~/assets/fonts/sora-latin-wght.woff2?inline";
+import { type Icon, icons } from "~/content/icons";
+import { site, socialImage, themeColor } from "~/content/site";
 
 /** Design tokens used here (app/app.css @theme). */
-const INK = { 950: "#05071a", 900: "#0a0e26", 800: "#111735" };
+const INK = { 950: themeColor, 900: "#0a0e26", 800: "#111735" };
 const FG = { text: "#eef0fb", muted: "#b4bbd9", subtle: "#8e97bf" };
 
-/** The PNG icons: file, size, and whether the mark sits on a full-bleed (opaque) tile. */
-export const PNG_ICONS = [
-  { file: "favicon-32.png", size: 32, bleed: false },
-  // iOS rounds the corners itself and shows transparency as black: full bleed, opaque.
-  { file: "apple-touch-icon.png", size: 180, bleed: true },
-  { file: "icon-192.png", size: 192, bleed: false },
-  { file: "icon-512.png", size: 512, bleed: false },
-  // Maskable: the platform crops to its own shape, keeping only the central 80 % circle.
-  { file: "icon-512-maskable.png", size: 512, bleed: true, maskable: true },
-];
+type Box = { x: number; y: number; width: number; height: number };
 
-/**
- * An SVG file placed inside another at a given box, as a nested <svg>.
- * @param {string} svg the source text
- * @param {{ x: number, y: number, width: number, height: number }} box
- */
-function nest(svg, { x, y, width, height }) {
+/** An SVG file placed inside another at a given box, as a nested <svg>. */
+function nest(svg: string, { x, y, width, height }: Box): string {
   const open = /<svg\b[^>]*>/.exec(svg);
-  if (!open) throw new Error("icons: not an SVG file");
+  if (!open) throw new Error("artwork: not an SVG file");
   const attributes = open[0]
     .replace(/\s(?:x|y|width|height)="[^"]*"/g, "")
     .replace(/^<svg/, `<svg x="${x}" y="${y}" width="${width}" height="${height}"`);
@@ -52,12 +34,8 @@ function nest(svg, { x, y, width, height }) {
     .replace(/<\?xml[^>]*>/, "");
 }
 
-/**
- * The mark on an ink tile: rounded with transparent corners, or full bleed.
- * @param {string} logo the logo mark's SVG text
- * @param {{ size: number, bleed: boolean, maskable?: boolean }} icon
- */
-function tileSvg(logo, { size, bleed, maskable = false }) {
+/** The logo mark on an ink tile: rounded with transparent corners, or full bleed. */
+function iconSvg({ size, bleed, maskable = false }: Icon): string {
   // The mark's share of the tile: small tiles need every pixel; maskable needs the safe zone.
   const share = maskable ? 0.56 : bleed ? 0.66 : size <= 32 ? 0.84 : 0.72;
   const mark = Math.round(size * share);
@@ -70,37 +48,38 @@ function tileSvg(logo, { size, bleed, maskable = false }) {
 </defs>
 <rect width="${size}" height="${size}" rx="${radius}" fill="url(#tile)"/>
 <rect width="${size}" height="${size}" rx="${radius}" fill="url(#glow)"/>
-${nest(logo, { x: offset, y: offset, width: mark, height: mark })}
+${nest(logoSvg, { x: offset, y: offset, width: mark, height: mark })}
 </svg>`;
 }
 
 /**
  * The variable Sora, to be set at any weight of its axis. fontkit reads WOFF2
  * but applies variations only to TrueType, hence the decompression first.
- * @returns {Promise<(weight: number) => fontkit.Font>}
  */
-async function loadSora() {
-  const ttf = Buffer.from(await decompress(readFileSync(FONT)));
-  const font = /** @type {fontkit.Font} */ (fontkit.create(ttf));
+async function loadSora(): Promise<(weight: number) => fontkit.Font> {
+  const woff2 = Buffer.from(soraWoff2.slice(soraWoff2.indexOf(",") + 1), "base64");
+  const font = fontkit.create(Buffer.from(await decompress(woff2))) as fontkit.Font;
   return (weight) => font.getVariation({ wght: weight });
 }
 
-/**
- * One line of text as an SVG path, its baseline starting at x, y.
- * @param {fontkit.Font} font
- * @param {string} text
- * @param {{ x: number, y: number, size: number, tracking?: number }} options
- *   tracking: extra space between letters, in em
- * @returns {{ d: string, width: number }}
- */
-function textPath(font, text, { x, y, size, tracking = 0 }) {
+type TextOptions = {
+  /** The left end of the baseline. */
+  x: number;
+  y: number;
+  size: number;
+  /** Extra space between letters, in em. */
+  tracking?: number;
+};
+
+/** One line of text as an SVG path, and its width. */
+function textPath(font: fontkit.Font, text: string, { x, y, size, tracking = 0 }: TextOptions) {
   const scale = size / font.unitsPerEm;
   const { glyphs, positions } = font.layout(text);
   let pen = x;
   let d = "";
   glyphs.forEach((glyph, i) => {
     const { xAdvance = 0, xOffset = 0, yOffset = 0 } = positions[i] ?? {};
-    if (glyph.id === 0) throw new Error(`icons: Sora has no glyph for "${text}"`);
+    if (glyph.id === 0) throw new Error(`artwork: Sora has no glyph for a letter of "${text}"`);
     // Font units grow upwards, SVG's downwards.
     d += glyph.path
       .transform(scale, 0, 0, -scale, pen + xOffset * scale, y - yOffset * scale)
@@ -111,15 +90,13 @@ function textPath(font, text, { x, y, size, tracking = 0 }) {
 }
 
 /**
- * The social preview: ink and aurora, the school's name and tagline on the
- * left in Sora, the home hero art on the right.
- * @param {{ name: string, tagline: string, host: string }} site
- * @param {string} logo
- * @param {string} hero
+ * The social preview: ink and aurora, the school's name (in the pages' Sora
+ * SemiBold) and tagline on the left, the home hero art on the right.
  */
-async function socialSvg(site, logo, hero) {
+async function socialSvg(): Promise<string> {
   const sora = await loadSora();
   const [regular, medium, semiBold] = [sora(400), sora(500), sora(600)];
+  const { width, height } = socialImage;
   const left = 80;
   const column = 500;
   // The name on one line per word (two at most), as large as the column allows.
@@ -140,17 +117,21 @@ async function socialSvg(site, logo, hero) {
     }),
   );
   const taglineY = firstBaseline + (lines.length - 1) * lineGap + 78;
-  let taglineSize = 38;
-  let tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: taglineSize });
+  let tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: 38 });
   if (tagline.width > column) {
-    taglineSize = Math.floor((taglineSize * column) / tagline.width);
-    tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: taglineSize });
+    const fitted = Math.floor((38 * column) / tagline.width);
+    tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: fitted });
   }
-  const host = textPath(medium, site.host, { x: left + 44, y: 553, size: 24, tracking: 0.01 });
+  const host = textPath(medium, new URL(site.url).host, {
+    x: left + 44,
+    y: 553,
+    size: 24,
+    tracking: 0.01,
+  });
   const accent = name.length > 1 ? name.slice(1) : [];
   const plain = name.length > 1 ? name.slice(0, 1) : name;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1200" y2="630" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${INK[900]}"/><stop offset="1" stop-color="${INK[950]}"/></linearGradient>
 <radialGradient id="violet" cx="930" cy="150" r="620" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#7a66f5" stop-opacity=".38"/><stop offset=".55" stop-color="#5f48e0" stop-opacity=".12"/><stop offset="1" stop-color="#5f48e0" stop-opacity="0"/></radialGradient>
@@ -167,8 +148,8 @@ async function socialSvg(site, logo, hero) {
 <rect width="1200" height="630" fill="url(#cyan)"/>
 <rect width="1200" height="630" fill="url(#violet)"/>
 <rect width="1200" height="630" fill="url(#floor)"/>
-${nest(hero, { x: 560, y: 20, width: 640, height: 590 })}
-${nest(logo, { x: left, y: 72, width: 60, height: 60 })}
+${nest(heroSvg, { x: 560, y: 20, width: 640, height: 590 })}
+${nest(logoSvg, { x: left, y: 72, width: 60, height: 60 })}
 ${plain.map((line) => `<path d="${line.d}" fill="${FG.text}"/>`).join("\n")}
 ${accent.map((line) => `<path d="${line.d}" fill="url(#name)"/>`).join("\n")}
 <path d="${tagline.d}" fill="${FG.muted}"/>
@@ -182,10 +163,8 @@ ${accent.map((line) => `<path d="${line.d}" fill="url(#name)"/>`).join("\n")}
  * resvg draws the SVG; sharp encodes the PNG, lossless: a palette would halve
  * the social image but bands its gradients. An opaque image (one drawn on a
  * full-bleed background) loses its alpha channel, a tenth of its bytes.
- * @param {string} svg
- * @param {{ width: number, opaque: boolean }} options
  */
-async function png(svg, { width, opaque }) {
+async function png(svg: string, { width, opaque }: { width: number; opaque: boolean }) {
   const image = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: false },
@@ -198,30 +177,22 @@ async function png(svg, { width, opaque }) {
     .toBuffer();
 }
 
-/**
- * Writes favicon.svg, the PNG icons and og-image.png into the client build.
- * @param {{ name: string, tagline: string, host: string }} site
- * @returns {Promise<string[]>} the files written, relative to the client build
- */
-export async function writeIcons(site) {
-  const logo = readFileSync(ART.logo, "utf8");
-  const hero = readFileSync(ART.hero, "utf8");
-  // The SVG favicon is the 32 px tile: legible on light and dark browser tabs alike.
-  writeFileSync(join(clientDir, "favicon.svg"), tileSvg(logo, { size: 32, bleed: false }));
+/** Every icon and the social image: each file's site path and contents. */
+export async function siteImages(): Promise<{ path: string; body: string | Buffer }[]> {
   const images = [
-    ...PNG_ICONS.map((icon) => ({
-      file: icon.file,
-      svg: tileSvg(logo, icon),
+    ...icons.map((icon) => ({
+      path: icon.path,
+      svg: iconSvg(icon),
       width: icon.size,
       opaque: icon.bleed,
     })),
-    { file: "og-image.png", svg: await socialSvg(site, logo, hero), width: 1200, opaque: true },
+    { path: socialImage.path, svg: await socialSvg(), width: socialImage.width, opaque: true },
   ];
   // sharp encodes on its own threads: all at once.
-  await Promise.all(
-    images.map(async ({ file, svg, ...options }) =>
-      writeFileSync(join(clientDir, file), await png(svg, options)),
-    ),
+  return Promise.all(
+    images.map(async ({ path, svg, ...options }) => ({
+      path,
+      body: path.endsWith(".svg") ? svg : await png(svg, options),
+    })),
   );
-  return ["favicon.svg", ...images.map((image) => image.file)];
 }
