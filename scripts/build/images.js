@@ -7,13 +7,17 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { clientDir } from "./files.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** @returns {Promise<string[]>} the site paths written */
 export async function writeImages() {
   /** @type {{ module: typeof import("../../app/lib/artwork.server") }} */
-  const { module } = await runnerImport("./app/lib/artwork.server.ts", {
+  const { module } = await runnerImport(join(root, "app/lib/artwork.server.ts"), {
+    root,
     configFile: false,
     envPrefix: ["VITE_", "SITE_"],
     resolve: { tsconfigPaths: true },
