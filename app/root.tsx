@@ -1,24 +1,22 @@
-import { useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from "react-router";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import soraFont from "./assets/fonts/sora-latin-600.woff2?url";
+import { ClientLoader } from "~/components/client-loader";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SpeculationRules } from "~/components/speculation-rules";
 import { themeColor } from "~/content/site";
+import { usePageHydrates } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [
   // The only preloaded font: the heading face (static SemiBold, latin subset).
   { rel: "preload", href: soraFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  // A React resource (precedence): written before the hoisted module preloads, so the
+  // one render-blocking file is the first the browser asks for.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // Drawn at build (app/content/icons.ts); the build fails if one is missing.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -26,7 +24,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The document of every page. Pages are prerendered HTML and CSS; only the pages
+ * whose route asks for it (`handle.hydrate`) load code, and that code hydrates their
+ * interactive islands, not the document. So there is no router in the browser:
+ * links are ordinary document navigations, made instant by the speculation rules,
+ * and the browser restores scroll positions itself.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = usePageHydrates();
   return (
     <html lang="en">
       <head>
@@ -35,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        <SpeculationRules />
       </head>
       <body>
         <a
@@ -46,23 +53,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? <ClientLoader /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Lets tests (and CSS, if ever needed) know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <Outlet />
     </main>
   );
+}
+
+/**
+ * Only for the "SPA fallback" shell React Router writes beside the prerendered pages
+ * for paths it did not prerender, and insists holds its scripts. This site
+ * prerenders every page and a real 404, so the build deletes that shell unused.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 /** Any error thrown while rendering a route lands here. */

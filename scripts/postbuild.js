@@ -7,7 +7,6 @@
 import { copyFileSync, existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
-import { deferHydration } from "./build/defer-hydration.js";
 import { clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeImages } from "./build/images.js";
@@ -29,8 +28,6 @@ copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 // Favicon, app icons and social image; then every icon, manifest and image a page names must exist.
 const images = await writeImages();
 const siteFiles = await checkSiteFiles();
-// Page scripts load after the first paint (see the step for why); before the CSP hashes.
-const deferred = deferHydration();
 
 const hashes = writeInlineHashes();
 // _headers for the static hosts and the nginx includes, from the same policy as our server.
@@ -38,5 +35,5 @@ writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${images.length} images, ${siteFiles} linked files checked, hydration deferred on ${deferred} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${images.length} images, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );
