@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { icons } from "./app/content/icons";
 import { prerenderPaths } from "./app/content/pages";
+import { socialImage } from "./app/content/site";
 
 // Every page is static: there is no server-side rendering at request time.
 // "/404" is prerendered so static hosts and our server can answer unknown
@@ -9,7 +11,11 @@ export default {
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The pages, then the files that resource routes write beside them (app/routes.ts).
-  prerender: [...prerenderPaths, "/robots.txt", "/sitemap.xml", "/site.webmanifest"],
+  prerender: [
+    ...prerenderPaths,
+    ...["/robots.txt", "/sitemap.xml", "/site.webmanifest", socialImage.path],
+    ...icons.map((icon) => icon.path),
+  ],
   // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
   future: {
     v8_middleware: true,

@@ -8,6 +8,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SpeculationRules } from "~/components/speculation-rules";
+import { iconMedia, icons } from "~/content/icons";
 import { themeColor } from "~/content/site";
 import { usePageHydrates } from "~/lib/page-handle";
 
@@ -17,10 +18,9 @@ export const links: Route.LinksFunction = () => [
   // A React resource (precedence): written before the hoisted module preloads, so the
   // one render-blocking file is the first the browser asks for.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  // Drawn at build (app/content/icons.ts); the build fails if one is missing.
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ...icons.flatMap((icon) =>
+    icon.rel ? [{ rel: icon.rel, href: icon.path, ...iconMedia(icon) }] : [],
+  ),
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 

@@ -1,4 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { icons } from "./content/icons";
+import { socialImage } from "./content/site";
 
 export default [
   index("routes/home.tsx"),
@@ -10,6 +12,10 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
+  route(socialImage.path.slice(1), "routes/social-image.ts"),
+  ...icons.map((icon) =>
+    route(icon.path.slice(1), "routes/icon.ts", { id: `routes/icon${icon.path}` }),
+  ),
   // Everything else, nested paths included; prerendered once as /404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { precompress } from "./build/compress.js";
 import { clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
-import { writeImages } from "./build/images.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { checkSiteFiles } from "./build/seo.js";
 
@@ -25,8 +24,7 @@ for (const file of listFiles(clientDir).filter((name) => name.endsWith(".data"))
 // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths.
 copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
-// Favicon, app icons and social image; then every icon, manifest and image a page names must exist.
-const images = await writeImages();
+// Every icon, manifest and image a page names must be in the build (resource routes write them).
 const siteFiles = await checkSiteFiles();
 
 const hashes = writeInlineHashes();
@@ -35,5 +33,5 @@ writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${images.length} images, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );

@@ -1,6 +1,6 @@
 /**
  * The icons and the 1200×630 social image, drawn from the site's own artwork
- * (app/art) by a build step (scripts/build/images.js), rendered with resvg.
+ * (app/art) when the build prerenders their routes, rendered with resvg.
  * Reading the art rather than keeping copies means a redrawn logo or hero
  * reaches every icon on the next build. Text is drawn as paths in the site's
  * Sora font (fontkit lays it out, with kerning), so resvg needs no font at all.
@@ -12,7 +12,7 @@ import { decompress } from "wawoff2";
 import heroSvg from "~/art/hero-campus.svg?raw";
 import logoSvg from "~/art/logo-mark.svg?raw";
 import soraWoff2 from "~/assets/fonts/sora-latin-wght.woff2?inline";
-import { type Icon, icons } from "~/content/icons";
+import type { Icon } from "~/content/icons";
 import { site, socialImage, themeColor } from "~/content/site";
 
 /** Design tokens used here (app/app.css @theme). */
@@ -177,22 +177,29 @@ async function png(svg: string, { width, opaque }: { width: number; opaque: bool
     .toBuffer();
 }
 
-/** Every icon and the social image: each file's site path and contents. */
-export async function siteImages(): Promise<{ path: string; body: string | Buffer }[]> {
-  const images = [
-    ...icons.map((icon) => ({
-      path: icon.path,
-      svg: iconSvg(icon),
-      width: icon.size,
-      opaque: icon.bleed,
-    })),
-    { path: socialImage.path, svg: await socialSvg(), width: socialImage.width, opaque: true },
-  ];
-  // sharp encodes on its own threads: all at once.
-  return Promise.all(
-    images.map(async ({ path, svg, ...options }) => ({
-      path,
-      body: path.endsWith(".svg") ? svg : await png(svg, options),
-    })),
-  );
+/**
+ * Each image drawn once per build: the prerenderer calls a resource route's
+ * loader twice, for the file and for a .data twin of it.
+ */
+const drawn = new Map<string, Promise<string | Uint8Array<ArrayBuffer>>>();
+function once<T extends string | Uint8Array<ArrayBuffer>>(path: string, draw: () => Promise<T>) {
+  if (!drawn.has(path)) drawn.set(path, draw());
+  return drawn.get(path) as Promise<T>;
+}
+
+/** An icon file: the SVG tile itself, or rendered to a PNG of its size. */
+export function drawIcon(icon: Icon): Promise<string | Uint8Array<ArrayBuffer>> {
+  return once(icon.path, async () => {
+    const svg = iconSvg(icon);
+    if (icon.path.endsWith(".svg")) return svg;
+    return new Uint8Array(await png(svg, { width: icon.size, opaque: icon.bleed }));
+  });
+}
+
+/** The social image as a PNG. */
+export function drawSocialImage(): Promise<Uint8Array<ArrayBuffer>> {
+  return once(socialImage.path, async () => {
+    const svg = await socialSvg();
+    return new Uint8Array(await png(svg, { width: socialImage.width, opaque: true }));
+  });
 }

@@ -1,4 +1,4 @@
-import { icons } from "~/content/icons";
+import { iconMedia, icons } from "~/content/icons";
 import { site, themeColor } from "~/content/site";
 
 /** The web app manifest: the name, colours and icons of the installed site. */
@@ -18,16 +18,11 @@ export function loader() {
     background_color: themeColor,
     icons: icons
       .filter((icon) => icon.manifest)
-      .map((icon) =>
-        icon.path.endsWith(".svg")
-          ? { src: icon.path, type: "image/svg+xml", sizes: "any" }
-          : {
-              src: icon.path,
-              type: "image/png",
-              sizes: `${icon.size}x${icon.size}`,
-              purpose: icon.maskable ? "maskable" : "any",
-            },
-      ),
+      .map((icon) => ({
+        src: icon.path,
+        ...iconMedia(icon),
+        ...(icon.path.endsWith(".png") && { purpose: icon.maskable ? "maskable" : "any" }),
+      })),
   };
   return new Response(`${JSON.stringify(manifest, null, 2)}\n`, {
     headers: { "Content-Type": "application/manifest+json" },
