@@ -4,11 +4,8 @@ import heroCampusSrc from "~/art/hero-campus.svg";
 import lifeSrc from "~/art/life.svg";
 import visionSrc from "~/art/vision.svg";
 
-/**
- * The original illustrations of the site, each described for screen readers.
- * One export per page, so a page's JavaScript carries only its own.
- */
-const artwork = {
+/** The original illustrations of the site, each described for screen readers. */
+export const artwork = {
   home: {
     src: heroCampusSrc,
     alt: "Illustration: four students around a glowing holographic table that projects a globe linked by learning paths, with floating screens showing progress charts.",
@@ -34,8 +31,3 @@ const artwork = {
     height: 460,
   },
 } satisfies Record<string, Artwork>;
-
-export const homeArt = artwork.home;
-export const visionArt = artwork.vision;
-export const classroomsArt = artwork.classrooms;
-export const lifeArt = artwork.life;

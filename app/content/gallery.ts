@@ -86,4 +86,9 @@ export const tourCopy = {
   photoUnavailable: "Photo unavailable offline",
   hintPointer: "Tip: use the ← and → keys to browse.",
   hintTouch: "Swipe left or right to browse.",
+  copyLink: "Copy link",
+  linkCopied: "Link copied. Paste it in a message to share this place.",
+  linkRefused:
+    "Your browser did not allow copying. The link is selected below: copy it from there.",
+  linkLabel: "Link to this place in the tour",
 };

@@ -8,10 +8,7 @@ import { visionMeta } from "./vision";
 /** The <title> and meta description of one page, and its path (for the canonical URL). */
 export type PageMeta = { path: PageInfo["path"]; title: string; description: string };
 
-/**
- * Every page's meta, for tests and build checks. Each page's own is kept in its
- * content module, so a route's JavaScript carries only its own.
- */
+/** Every page's meta, for tests and build checks; each page's own is in its content module. */
 export const allPageMeta: readonly PageMeta[] = [
   homeMeta,
   visionMeta,

@@ -2,7 +2,7 @@ import type { Route } from "./+types/classrooms";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { classroomsArt } from "~/content/art";
+import { artwork } from "~/content/art";
 import {
   classroomStats,
   classroomStatsIntro,
@@ -13,7 +13,6 @@ import {
   learningTools,
   toolsIntro,
 } from "~/content/classrooms";
-import { journeyCta } from "~/content/cta";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
 
@@ -25,7 +24,7 @@ export const handle: PageHandle = { hydrate: false };
 export default function Classrooms() {
   return (
     <>
-      <PageHero {...classroomsHero} art={classroomsArt} />
+      <PageHero {...classroomsHero} art={artwork.classrooms} />
       <CardsSection id="tools" intro={toolsIntro} items={learningTools} columns={2} />
       <CardsSection
         id="features"
@@ -34,7 +33,7 @@ export default function Classrooms() {
         surface="raised"
       />
       <StatsSection id="classroom-stats" intro={classroomStatsIntro} stats={classroomStats} />
-      <CtaBand id="start" to="/join" {...journeyCta} />
+      <CtaBand />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { Island } from "~/components/island";
 import { PageHero } from "~/components/page-hero";
 import { TourButton } from "~/components/tour/tour-button";
 import { buttonVariants } from "~/components/ui/button";
-import { homeArt } from "~/content/art";
-import { journeyCta } from "~/content/cta";
+import { artwork } from "~/content/art";
 import { homeFeatures, homeFeaturesIntro, homeHero, homeMeta } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
@@ -20,7 +19,7 @@ export const handle: PageHandle = { hydrate: true };
 export default function Home() {
   return (
     <>
-      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={homeArt}>
+      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={artwork.home}>
         <a href="/vision" className={buttonVariants({ size: "lg" })}>
           Discover Our Vision
           <ArrowRight aria-hidden="true" />
@@ -30,7 +29,7 @@ export default function Home() {
         </Island>
       </PageHero>
       <CardsSection id="features" intro={homeFeaturesIntro} items={homeFeatures} surface="raised" />
-      <CtaBand id="start" to="/join" {...journeyCta} />
+      <CtaBand />
     </>
   );
 }

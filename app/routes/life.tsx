@@ -2,8 +2,7 @@ import type { Route } from "./+types/life";
 import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { lifeArt } from "~/content/art";
-import { journeyCta } from "~/content/cta";
+import { artwork } from "~/content/art";
 import {
   achievements,
   achievementsIntro,
@@ -25,7 +24,7 @@ export const handle: PageHandle = { hydrate: false };
 export default function Life() {
   return (
     <>
-      <PageHero {...lifeHero} art={lifeArt} />
+      <PageHero {...lifeHero} art={artwork.life} />
       <CardsSection id="clubs" intro={clubsIntro} items={clubs} columns={2} />
       <CardsSection
         id="achievements"
@@ -34,7 +33,7 @@ export default function Life() {
         surface="raised"
       />
       <StatsSection id="life-stats" intro={lifeStatsIntro} stats={lifeStats} />
-      <CtaBand id="start" to="/join" {...journeyCta} />
+      <CtaBand />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import type { PageHandle } from "~/lib/page-handle";
-// A file of its own (a few dozen bytes), not part of the React bundle.
-import logMissingPath from "~/scripts/log-missing-path.js?url";
+// Inline, a few dozen bytes: no request that could hold back the first paint.
+import logMissingPath from "~/scripts/log-missing-path.js?raw";
 
 export const meta: Route.MetaFunction = () => [
   ...buildMeta({
@@ -42,7 +42,7 @@ export default function NotFound() {
           Back to home
         </a>
       </div>
-      <script type="module" src={logMissingPath} />
+      <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />
     </section>
   );
 }

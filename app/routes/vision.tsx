@@ -2,8 +2,7 @@ import type { Route } from "./+types/vision";
 import { CardsSection, StatsSection, TextSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { visionArt } from "~/content/art";
-import { journeyCta } from "~/content/cta";
+import { artwork } from "~/content/art";
 import {
   coreValues,
   uniqueApproach,
@@ -24,7 +23,7 @@ export const handle: PageHandle = { hydrate: false };
 export default function Vision() {
   return (
     <>
-      <PageHero {...visionHero} art={visionArt} />
+      <PageHero {...visionHero} art={artwork.vision} />
       <TextSection
         id="approach"
         intro={{ eyebrow: uniqueApproach.eyebrow, title: uniqueApproach.title }}
@@ -32,7 +31,7 @@ export default function Vision() {
       />
       <CardsSection id="values" intro={valuesIntro} items={coreValues} surface="raised" />
       <StatsSection id="vision-stats" intro={visionStatsIntro} stats={visionStats} />
-      <CtaBand id="start" to="/join" {...journeyCta} />
+      <CtaBand />
     </>
   );
 }

@@ -75,16 +75,30 @@ export async function expectShowing(dialog: Locator, index: number) {
   await expect(dialog.getByRole("heading", { name: item(index).title })).toBeVisible();
 }
 
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, limit = 12) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
 export const focusIsInDialog = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     return !!active && !!document.querySelector("dialog[open]")?.contains(active);
   });
 
-/** Lets the opening animation and photo fades end, so axe sees final colours. */
+/**
+ * Lets the opening animation and photo fades end, so axe sees final colours. An
+ * animation replaced by another (a status line appearing) is cancelled, not failed.
+ */
 export const settle = (dialog: Locator) =>
   dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.allSettled(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+    ),
   );
 
 /**

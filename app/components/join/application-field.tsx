@@ -5,6 +5,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useState, type ComponentProps } from "react";
 import type { FieldDefinition } from "~/content/application";
+import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 
 const COUNTRY_LIST_ID = "apply-country-options";
@@ -13,16 +14,17 @@ export function fieldId(name: string): string {
   return `apply-${name}`;
 }
 
+const countryList = lazyModule(() => import("~/content/countries"));
+
 /** The country field: its 195 suggestions load when the visitor reaches it. */
 function CountryInput(props: ComponentProps<"input">) {
-  const [countries, setCountries] = useState<readonly string[]>([]);
+  const [countries, setCountries] = useState(() => countryList.current?.countries ?? []);
   const load = () => {
-    if (countries.length === 0) {
-      import("~/content/countries").then(
-        (module) => setCountries(module.countries),
-        () => {}, // offline: the field still takes any typed name
-      );
-    }
+    if (countries.length > 0) return;
+    countryList.load().then(
+      (module) => setCountries(module.countries),
+      () => {}, // offline: the field still takes any typed name
+    );
   };
   return (
     <>

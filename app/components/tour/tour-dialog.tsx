@@ -49,7 +49,10 @@ export type TourRequest = { open: false } | { open: true; hash: string | null };
 
 export type TourDialogProps = {
   request: TourRequest;
-  /** Called after the dialog closed (close button, Escape or a click on the backdrop). */
+  /**
+   * Called after the visitor closed the dialog (close button, Escape or a click on
+   * the backdrop); not when `request` closed it.
+   */
   onClose: () => void;
 };
 
@@ -66,8 +69,14 @@ export type TourDialogProps = {
 export function TourDialog({ request, onClose }: TourDialogProps) {
   const { open } = request;
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closedByRequest = useRef(false);
   const titleId = useId();
-  const [state, dispatch] = useReducer(tourReducer, galleryItems.length, initialTourState);
+  // The first opening may come from a link to a place: start there.
+  const [state, dispatch] = useReducer(tourReducer, request, (first) => {
+    const initial = initialTourState(galleryItems.length);
+    const target = first.open && first.hash ? tourTargetFromHash(first.hash, initial.count) : null;
+    return target ? tourReducer(initial, { type: "go", target }) : initial;
+  });
   // Focus follows the visitor into fullscreen only when the card they used disappears.
   const [focusStage, setFocusStage] = useState(false);
   const fullscreen = state.mode === "fullscreen";
@@ -76,7 +85,10 @@ export function TourDialog({ request, onClose }: TourDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByRequest.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   // A link names where to start; the button resumes where the visitor left off.
@@ -124,7 +136,12 @@ export function TourDialog({ request, onClose }: TourDialogProps) {
       ref={dialogRef}
       aria-labelledby={titleId}
       closedby="any"
-      onClose={onClose}
+      onClose={() => {
+        // The close event comes a moment later; by then the address may have reopened
+        // the tour, so a close that was not the visitor's must not undo that.
+        if (closedByRequest.current) closedByRequest.current = false;
+        else onClose();
+      }}
       className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))]"
     >
       <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25">

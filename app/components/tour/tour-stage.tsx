@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { CopyLink } from "./copy-link";
 import { preloadPhoto, stageShape } from "./photo-url";
 import { TourPhoto } from "./tour-photo";
+import { tourHash } from "./tour-state";
 import { useSwipe } from "./use-swipe";
 import { Badge } from "~/components/ui/badge";
 import { tourCopy, type GalleryItem } from "~/content/gallery";
@@ -48,6 +50,7 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
   }, [items, index, count]);
 
   if (!item) return null;
+  const shareUrl = new URL(tourHash({ mode: "fullscreen", index }), window.location.href).href;
 
   return (
     <figure
@@ -92,11 +95,14 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
             {index + 1} of {count}
           </p>
         </div>
-        <div>
-          <h3 id={titleId} className="text-h3 font-semibold text-fg">
-            {item.title}
-          </h3>
-          <p className="mt-1.5 max-w-[62ch] text-fg-muted">{item.description}</p>
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+          <div className="min-w-0 flex-1 basis-80">
+            <h3 id={titleId} className="text-h3 font-semibold text-fg">
+              {item.title}
+            </h3>
+            <p className="mt-1.5 max-w-[62ch] text-fg-muted">{item.description}</p>
+          </div>
+          <CopyLink key={shareUrl} url={shareUrl} />
         </div>
         <div className="flex items-center justify-between gap-4">
           <div aria-hidden="true" className="flex items-center gap-1.5">

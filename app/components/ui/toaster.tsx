@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
-import type { CSSProperties } from "react";
+import { useEffect, type CSSProperties } from "react";
+import { preinit } from "react-dom";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import "./toaster.css";
+import toasterStylesheet from "./toaster.css?url";
 
 // Set through React (CSSOM), which the CSP allows; style attributes in HTML it would not.
 const toasterStyle = { "--width": "24rem" } as CSSProperties;
@@ -12,6 +13,11 @@ const toasterStyle = { "--width": "24rem" } as CSSProperties;
  * Mount it once, on a route that shows toasts.
  */
 export function Toaster(props: ToasterProps) {
+  // Toasts need the page's code, so their styles load with it, not before the first
+  // paint: a stylesheet in the prerendered page would hold back its first paint.
+  useEffect(() => {
+    preinit(toasterStylesheet, { as: "style", precedence: "toaster" });
+  }, []);
   return (
     <Sonner
       theme="dark"
