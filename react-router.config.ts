@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { calendarPath, datePath, importantDates } from "./app/content/dates";
 import { prerenderPaths } from "./app/content/pages";
 
 // Every page is static: there is no server-side rendering at request time.
@@ -8,7 +9,12 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: prerenderPaths,
+  // The pages, then the calendar files (resource routes, written as files too).
+  prerender: [
+    ...prerenderPaths,
+    calendarPath,
+    ...importantDates.map((date) => datePath(date.slug)),
+  ],
   // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
   future: {
     v8_middleware: true,

@@ -7,14 +7,16 @@
 import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
-import { clientDir, listHtml } from "./build/files.js";
+import { clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeIcons } from "./build/icons.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { checkSeoFiles, readSite, writeSeoFiles } from "./build/seo.js";
 
-// Every route is prerendered, so the SPA fallback page is never needed.
+// Every route is prerendered, so the SPA fallback page is never needed; and no router
+// runs in the browser, so neither are the .data files written for client navigations.
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
 
 // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths.
 copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
