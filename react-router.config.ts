@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { calendarPath, datePath, importantDates } from "./app/content/dates";
 import { icons } from "./app/content/icons";
 import { prerenderPaths } from "./app/content/pages";
 import { socialImage } from "./app/content/site";
@@ -10,11 +11,14 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The pages, then the files that resource routes write beside them (app/routes.ts).
+  // The pages, then the files that resource routes write beside them (app/routes.ts):
+  // robots.txt, the sitemap, the manifest, images and icons, the calendar files.
   prerender: [
     ...prerenderPaths,
     ...["/robots.txt", "/sitemap.xml", "/site.webmanifest", socialImage.path],
     ...icons.map((icon) => icon.path),
+    calendarPath,
+    ...importantDates.map((date) => datePath(date.slug)),
   ],
   // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
   future: {

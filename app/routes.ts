@@ -16,6 +16,9 @@ export default [
   ...icons.map((icon) =>
     route(icon.path.slice(1), "routes/icon.ts", { id: `routes/icon${icon.path}` }),
   ),
+  // The admission dates as calendar files, written at build from the same list as the page.
+  route("nova-academy-admissions.ics", "routes/admissions-calendar.ts"),
+  route("calendar/:file", "routes/date-calendar.ts"),
   // Everything else, nested paths included; prerendered once as /404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

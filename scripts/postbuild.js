@@ -4,7 +4,7 @@
  * built HTML, so it cannot drift from the routes. Order matters: anything that
  * changes the HTML runs before the CSP hashes, and compression runs last.
  */
-import { copyFileSync, existsSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
 import { clientDir, listFiles, listHtml } from "./build/files.js";
@@ -12,14 +12,10 @@ import { writeHostConfigs } from "./build/host-configs.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { checkSiteFiles } from "./build/seo.js";
 
-// Every route is prerendered, so the SPA fallback page is never needed.
+// Every route is prerendered, so the SPA fallback page is never needed; and no router
+// runs in the browser, so neither are the .data files written for client navigations.
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-// Nor the .data twin React Router writes beside each resource route's file (robots.txt.data…):
-// it serves client-side navigation to the route, and no link navigates there.
-for (const file of listFiles(clientDir).filter((name) => name.endsWith(".data"))) {
-  const resource = file.slice(0, -".data".length);
-  if (existsSync(resource) && statSync(resource).isFile()) rmSync(file);
-}
+for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
 
 // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths.
 copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));

@@ -31,21 +31,6 @@ export const steps: Step[] = [
   },
 ];
 
-export type ImportantDate = {
-  label: string;
-  /** ISO date(s) for <time datetime>; two for a range. */
-  dates: [string] | [string, string];
-  /** Visible text; for a range, the parts before and after the dash. */
-  text: [string] | [string, string];
-};
-
-export const importantDates: ImportantDate[] = [
-  { label: "Application deadline", dates: ["2025-03-31"], text: ["March 31, 2025"] },
-  { label: "Interviews", dates: ["2025-04-01", "2025-04-30"], text: ["April 1", "30, 2025"] },
-  { label: "Admission results", dates: ["2025-05-15"], text: ["May 15, 2025"] },
-  { label: "Academic year starts", dates: ["2025-08-15"], text: ["August 15, 2025"] },
-];
-
 export const traitsIntro = {
   title: "What We Look For",
   lead: "Grades tell us part of the story. These five qualities matter more to us.",

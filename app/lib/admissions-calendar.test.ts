@@ -1,0 +1,71 @@
+// @vitest-environment node
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { importantDates } from "~/content/dates";
+import { admissionsCalendar } from "~/lib/admissions-calendar";
+
+/** The events of an iCalendar text, read by ical.js (a parser other than the writer). */
+function events(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+}
+
+/** The day after an ISO date. */
+const dayAfter = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+describe("the admissions calendar", () => {
+  const text = admissionsCalendar();
+
+  it("holds one all-day event per date of the Join Us page, on exactly those days", () => {
+    const parsed = events(text);
+    expect(parsed).toHaveLength(importantDates.length);
+    expect(parsed).toHaveLength(4);
+    for (const [index, date] of importantDates.entries()) {
+      const event = parsed[index];
+      expect(event?.summary).toContain(date.label);
+      expect(event?.startDate.isDate, "a DATE, not a DATE-TIME").toBe(true);
+      expect(event?.startDate.toString()).toBe(date.dates[0]);
+      // The end is exclusive: the day after the last day.
+      expect(event?.endDate.isDate).toBe(true);
+      expect(event?.endDate.toString()).toBe(dayAfter(date.dates[1] ?? date.dates[0]));
+    }
+  });
+
+  it("spans the interviews, April 1 to 30, 2025, as one event", () => {
+    const interviews = events(text).find((event) => event.summary.includes("Interviews"));
+    expect(interviews?.startDate.toString()).toBe("2025-04-01");
+    expect(interviews?.endDate.toString()).toBe("2025-05-01");
+    expect(interviews?.duration.toSeconds()).toBe(30 * 86_400);
+  });
+
+  it("gives every event a stable, unique UID and a DTSTAMP", () => {
+    const parsed = events(text);
+    const uids = parsed.map((event) => event.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uids).toEqual(importantDates.map((date) => expect.stringContaining(date.slug)));
+    expect(events(admissionsCalendar()).map((event) => event.uid)).toEqual(uids);
+    for (const event of parsed) {
+      expect(event.component.getFirstPropertyValue("dtstamp")?.toString()).toMatch(/Z$/);
+    }
+    // The same input gives the same file: a rebuild changes nothing.
+    expect(admissionsCalendar()).toBe(text);
+  });
+
+  it("folds lines at 75 octets and ends every line with CRLF", () => {
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const lines = text.split("\r\n").slice(0, -1);
+    expect(lines.some((line) => line.includes("\n") || line.includes("\r"))).toBe(false);
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    // Something long enough to need folding was folded, and unfolds back whole.
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    expect(events(text)[0]?.description).toMatch(/fictional school\.$/);
+  });
+
+  it("can hold a single date, for that date's own file", () => {
+    const [first] = importantDates;
+    const parsed = events(admissionsCalendar(first ? [first] : []));
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]?.startDate.toString()).toBe("2025-03-31");
+  });
+});
