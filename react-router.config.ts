@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages";
+import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.
 // "/404" is prerendered so static hosts and our server can answer unknown
@@ -7,7 +8,7 @@ import { prerenderPaths } from "./app/content/pages";
 export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDir,
   prerender: prerenderPaths,
   // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
   future: {
