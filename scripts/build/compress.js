@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir, listFiles } from "./files.js";
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|ics)$/;
 
 /** @returns {number} how many files were compressed */
 export function precompress() {
