@@ -171,7 +171,7 @@ export function createHandler({ buildDir, https = false, log }) {
 
   /** @param {Request} req @param {Response} res */
   function handle(req, res) {
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (!ALLOWED_METHODS.includes(req.method ?? "")) {
       sendText(res, 405, "Method Not Allowed", { Allow: ALLOW });
       return;
     }
