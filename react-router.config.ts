@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { calendarPath, datePath, importantDates } from "./app/content/dates";
 import { prerenderPaths } from "./app/content/pages";
+import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.
 // "/404" is prerendered so static hosts and our server can answer unknown
@@ -8,14 +9,14 @@ import { prerenderPaths } from "./app/content/pages";
 export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDir,
   // The pages, then the calendar files (resource routes, written as files too).
   prerender: [
     ...prerenderPaths,
     calendarPath,
     ...importantDates.map((date) => datePath(date.slug)),
   ],
-  // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
+  // Opt in to the v8 behaviour now.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
