@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.js";
+import { buildDir } from "./server/build-dir.js";
 
 // Browser tests run against the production build served by the project's own
 // server (`npm run build` first; `npm test` does both). The "nginx" project runs a
@@ -10,7 +11,6 @@ const baseURL = `http://localhost:${port}`;
 const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 80);
 // IPv4 loopback: nginx listens there only (IPv6 may be off in a container).
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
-const buildDir = process.env.BUILD_DIR ?? "build";
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set in the spec itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;

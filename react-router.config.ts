@@ -3,6 +3,7 @@ import { calendarPath, datePath, importantDates } from "./app/content/dates";
 import { icons } from "./app/content/icons";
 import { prerenderPaths } from "./app/content/pages";
 import { socialImage } from "./app/content/site";
+import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.
 // "/404" is prerendered so static hosts and our server can answer unknown
@@ -10,7 +11,7 @@ import { socialImage } from "./app/content/site";
 export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDir,
   // The pages, then the files that resource routes write beside them (app/routes.ts):
   // robots.txt, the sitemap, the manifest, images and icons, the calendar files.
   prerender: [
@@ -20,7 +21,7 @@ export default {
     calendarPath,
     ...importantDates.map((date) => datePath(date.slug)),
   ],
-  // Opt in to the v8 behaviour now; route module splitting also keeps first-load JS small.
+  // Opt in to the v8 behaviour now.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-primary-600 px-4 py-3 font-semibold text-white focus:translate-y-0"
+          className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-primary-600 px-4 py-3 font-semibold text-white focus:translate-y-0 print:hidden"
         >
           Skip to main content
         </a>

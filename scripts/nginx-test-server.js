@@ -10,11 +10,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDir } from "../server/build-dir.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.TEST_NGINX_PORT ?? 4380);
 /** The value deploy/nginx.conf uses for the deployed build folder. */
 const DEPLOY_ROOT = "/srv/nova-academy/";

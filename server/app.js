@@ -1,71 +1,58 @@
 // @ts-check
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, sep } from "node:path";
-import sirv from "sirv";
+import { join } from "node:path";
+import morgan from "morgan";
 import { pagePaths } from "./page-paths.js";
-import { ALLOWED_METHODS, cacheControlFor, securityHeaders } from "./security-headers.js";
+import { ALLOWED_METHODS, CACHE_REVALIDATE, securityHeaders } from "./security-headers.js";
+import { loadFile, loadSiteFiles } from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
-/** @typedef {{ buildDir: string, https?: boolean }} SiteOptions */
+/** @typedef {import("./site-files.js").SiteFile} SiteFile */
+/** @typedef {import("./site-files.js").Representation} Representation */
+/**
+ * @typedef {object} SiteOptions
+ * @property {string} buildDir
+ * @property {boolean} [https] whether clients reach this server over TLS (adds HSTS)
+ * @property {{ write(line: string): unknown }} [log] one line per request goes here
+ */
 
 const ALLOW = ALLOWED_METHODS.join(", ");
 /** Far above any URL of the site; longer ones are refused before any lookup. */
 const MAX_URL_LENGTH = 8192;
 /** One plain byte range; anything else is ignored (the whole file is sent, as RFC 9110 allows). */
 const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
-/** What is left of a path once sirv's own fallbacks (`/index`, `.html`) are taken off. */
-const SIRV_FALLBACKS = /(?:\/index)?(?:\.html?)?$/;
-/**
- * Files in the build that must never be sent with status 200: the prerendered
- * not-found page (and the SPA fallback, should a build keep it) only ever go out
- * as a 404, and `_headers` is a deploy file for the static hosts.
- */
-const NOT_PAGES = /^\/(?:404|__spa-fallback|_headers)$/;
-/** The precompressed copies are chosen by Accept-Encoding, never requested by name. */
-const PRECOMPRESSED = /\.(?:br|gz)\/*$/;
+const BROTLI = /\bbr\b/;
+const GZIP = /\bgzip\b/;
 
 /**
- * The path as sirv will look it up: without query or fragment, and decoded with
- * `decodeURI` when that works (so `%2e%2e` is `..`; `%2f` stays as it is).
+ * The path to look up: without query or fragment, and decoded with `decodeURI`
+ * when that works (so `%2e%2e` is `..`, which no URL of the site contains; `%2f` stays).
  * @param {string} url
  */
 function lookupPath(url) {
-  const raw = url.split(/[?#]/, 1)[0] || "/";
+  const end = url.search(/[?#]/);
+  const raw = (end === -1 ? url : url.slice(0, end)) || "/";
   if (!raw.includes("%")) return raw;
   try {
     return decodeURI(raw);
   } catch {
-    return raw; // malformed escapes: sirv keeps them too, and finds no file
+    return raw; // malformed escapes: no file has such a name
   }
 }
 
 /**
- * Whether sirv could answer this path with a file that must only be a 404. sirv
- * tries `path`, `path.html` and `path/index.html` with one trailing slash off, so
- * every such spelling (`/404`, `/404/`, `/404.html`, `/404/index`…) counts.
- * @param {string} pathname decoded
- */
-function isNotFoundPath(pathname) {
-  if (PRECOMPRESSED.test(pathname)) return true;
-  // Trailing slashes off by hand: /\/+$/ backtracks quadratically on "////…/a"
-  // (about 0.2 s of CPU for one 8 KB URL).
-  let end = pathname.length;
-  while (end > 0 && pathname[end - 1] === "/") end -= 1;
-  return NOT_PAGES.test(pathname.slice(0, end).replace(SIRV_FALLBACKS, ""));
-}
-
-/**
- * Other spellings of a page that sirv would serve (`/vision/index.html`, `/vision.html`,
- * `/Vision`): the browser's router does not know them, and would hydrate the page's
- * HTML with the not-found route (or, for `/Vision`, the 404 page's HTML with the
- * vision route, since its matching ignores case). They get a 301 to the page's URL.
+ * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`): the
+ * browser's router does not know them, and would hydrate the page's HTML with the
+ * not-found route (or the 404 page's HTML with the vision route, since its matching
+ * ignores case). They get a 301 to the page's URL.
  * @param {Map<string, string>} pages lower-cased page path → page path
  * @param {string} pathname decoded
  * @returns {string | undefined} where to redirect, if anywhere
  */
 function pageAlias(pages, pathname) {
+  // Trailing slashes off by hand: /\/+$/ backtracks quadratically on "////…/a".
   let end = pathname.length;
   while (end > 1 && pathname[end - 1] === "/") end -= 1;
   const bare = pathname.slice(0, end).replace(/(?:\/index)?(?:\.html?)?$/i, "") || "/";
@@ -75,79 +62,117 @@ function pageAlias(pages, pathname) {
 }
 
 /**
- * Every prerendered page, by its lower-cased path (for the alias redirects).
- * @param {string} clientDir
+ * The copy the client accepts: brotli, gzip or the file as it is.
+ * @param {SiteFile} file
+ * @param {string | undefined} accepted the Accept-Encoding header
  */
-function listPages(clientDir) {
-  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((entry) =>
-    entry.split(sep).join("/"),
-  );
-  return new Map(pagePaths(files).map((path) => [path.toLowerCase(), path]));
+function pick(file, accepted) {
+  if (accepted) {
+    if (file.br && BROTLI.test(accepted)) return file.br;
+    if (file.gzip && GZIP.test(accepted)) return file.gzip;
+  }
+  return file.identity;
 }
 
 /**
- * @param {string} file
- * @returns {Buffer | undefined}
+ * If-None-Match: `*`, or one of its tags, compared weakly (a `W/` prefix is ignored).
+ * @param {string} header
+ * @param {string} etag
  */
-function readIfExists(file) {
-  return existsSync(file) ? readFileSync(file) : undefined;
+function matchesEtag(header, etag) {
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+  });
 }
 
 /**
- * The site's request handler: static files from `buildDir/client`, precompressed,
- * with the security headers made at build, and the 404 page for anything else.
- * sirv only ever serves files it listed at start-up (its cache), so no spelling of
- * `..` can reach outside the client folder, and dotfiles are not listed at all.
+ * The site's request handler: every file of `buildDir/client`, held in memory with
+ * its precompressed copies and headers (see site-files.js), and the 404 page for
+ * anything else. Only files listed at start are ever sent, so no spelling of `..`
+ * reaches outside the client folder.
  * @param {SiteOptions} options
  * @returns {(req: Request, res: Response) => void}
  */
-export function createHandler({ buildDir, https = false }) {
+export function createHandler({ buildDir, https = false, log }) {
   const clientDir = join(buildDir, "client");
   const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
   const baseHeaders = securityHeaders(hashes, { https });
+  const { files, names } = loadSiteFiles(clientDir, baseHeaders);
+  const notFound = loadFile(
+    join(clientDir, "404", "index.html"),
+    "text/html; charset=utf-8",
+    baseHeaders,
+    CACHE_REVALIDATE,
+  );
+  const pages = new Map(pagePaths(names).map((path) => [path.toLowerCase(), path]));
+  const logRequest = log && morgan("combined", { stream: log });
 
-  const notFoundFile = join(clientDir, "404", "index.html");
-  const notFound = {
-    identity: readFileSync(notFoundFile),
-    br: readIfExists(`${notFoundFile}.br`),
-    gzip: readIfExists(`${notFoundFile}.gz`),
-  };
-
-  const pages = listPages(clientDir);
-  const serveStatic = sirv(clientDir, { etag: true, gzip: true, brotli: true, dotfiles: false });
-
-  /** @param {Request} req @param {Response} res */
-  function sendNotFound(req, res) {
-    const accepts = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] =
-      notFound.br && /\bbr\b/.test(accepts)
-        ? ["br", notFound.br]
-        : notFound.gzip && /\bgzip\b/.test(accepts)
-          ? ["gzip", notFound.gzip]
-          : [undefined, notFound.identity];
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+  /**
+   * @param {Response} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} [headers]
+   */
+  function sendText(res, status, text, headers) {
+    const body = `${text}\n`;
+    res.writeHead(status, {
+      ...baseHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_REVALIDATE,
+      "Content-Length": String(Buffer.byteLength(body)),
+      ...headers,
+    });
+    res.end(body);
   }
 
-  /** @param {Response} res @param {number} status @param {string} text */
-  function sendText(res, status, text) {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(`${text}\n`);
+  /**
+   * A part of the file for a valid `Range`; anything else gets the whole file.
+   * @param {Request} req @param {Response} res @param {Representation} sent
+   * @returns {boolean} whether the request was answered
+   */
+  function sendRange(req, res, sent) {
+    const match = SIMPLE_RANGE.exec(req.headers.range ?? "");
+    const ifRange = req.headers["if-range"];
+    if (!match || (ifRange !== undefined && ifRange !== sent.etag)) return false;
+    const size = sent.body.length;
+    const start = Number(match[1]);
+    const last = match[2] ? Number(match[2]) : Infinity;
+    if (last < start) return false;
+    if (start >= size) {
+      sendText(res, 416, "Range Not Satisfiable", { "Content-Range": `bytes */${size}` });
+      return true;
+    }
+    const end = Math.min(last, size - 1);
+    res.writeHead(206, {
+      ...sent.headers,
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Content-Length": String(end - start + 1),
+    });
+    res.end(sent.body.subarray(start, end + 1));
+    return true;
+  }
+
+  /** @param {Request} req @param {Response} res @param {SiteFile} file @param {number} status */
+  function sendFile(req, res, file, status) {
+    const sent = pick(file, req.headers["accept-encoding"]);
+    if (status === 200) {
+      const ifNoneMatch = req.headers["if-none-match"];
+      if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, sent.etag)) {
+        res.writeHead(304, sent.notModified);
+        res.end();
+        return;
+      }
+      if (req.headers.range !== undefined && sendRange(req, res, sent)) return;
+    }
+    res.writeHead(status, sent.headers);
+    res.end(sent.body); // Node sends no body for HEAD, and keeps Content-Length
   }
 
   /** @param {Request} req @param {Response} res */
   function handle(req, res) {
-    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
-
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
-      res.setHeader("Allow", ALLOW);
-      sendText(res, 405, "Method Not Allowed");
+      sendText(res, 405, "Method Not Allowed", { Allow: ALLOW });
       return;
     }
     const url = req.url ?? "/";
@@ -155,38 +180,29 @@ export function createHandler({ buildDir, https = false }) {
       sendText(res, 414, "URI Too Long");
       return;
     }
-
-    // sirv's own Range parsing throws on reversed ranges and misreads the rest.
-    const range = req.headers.range;
-    if (range !== undefined) {
-      const match = SIMPLE_RANGE.exec(range);
-      if (!match || (match[2] && Number(match[2]) < Number(match[1]))) delete req.headers.range;
-    }
-
     const pathname = lookupPath(url);
-    // Set before sirv so its 304s carry them too; the 404 page overrides Cache-Control.
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-    res.setHeader("Vary", "Accept-Encoding");
-    if (isNotFoundPath(pathname)) {
-      sendNotFound(req, res);
+    const file = files.get(pathname);
+    if (file) {
+      sendFile(req, res, file, 200);
       return;
     }
     const alias = pageAlias(pages, pathname);
     if (alias !== undefined) {
       const query = url.indexOf("?");
-      res.statusCode = 301;
-      res.setHeader("Location", query === -1 ? alias : alias + url.slice(query));
+      res.writeHead(301, {
+        ...baseHeaders,
+        "Cache-Control": CACHE_REVALIDATE,
+        Location: query === -1 ? alias : alias + url.slice(query),
+      });
       res.end();
       return;
     }
-    // sirv pipes a file stream without an error listener: a file that vanished or
-    // cannot be read would otherwise crash the process.
-    res.once("pipe", (source) => source.once("error", () => res.destroy()));
-    serveStatic(req, res, () => sendNotFound(req, res));
+    sendFile(req, res, notFound, 404);
   }
 
   return function handleSafely(req, res) {
     try {
+      if (logRequest) logRequest(req, res, () => {});
       handle(req, res);
     } catch (error) {
       // A bug of ours, never a client's fault: log it, answer, keep serving.

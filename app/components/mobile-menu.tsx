@@ -27,7 +27,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        className={cn(buttonVariants({ variant: "secondary" }), "md:hidden")}
+        className={cn(buttonVariants({ variant: "secondary" }), "md:hidden print:hidden")}
       >
         <Menu aria-hidden="true" className="menu-open:hidden" />
         <X aria-hidden="true" className="hidden menu-open:block" />

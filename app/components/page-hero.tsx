@@ -43,7 +43,7 @@ export function PageHero({
       <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines" />
       <div
         className={cn(
-          "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:gap-14 lg:pt-24 lg:pb-24",
+          "mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:gap-14 lg:pt-24 lg:pb-24 print:py-4",
           (art || aside) && "md:grid-cols-[1.1fr_1fr]",
         )}
       >
@@ -65,7 +65,10 @@ export function PageHero({
             width={art.width}
             height={art.height}
             fetchPriority="high"
-            className={cn("mx-auto h-auto w-full motion-safe:animate-drift", artSizes[size])}
+            className={cn(
+              "mx-auto h-auto w-full motion-safe:animate-drift print:hidden",
+              artSizes[size],
+            )}
           />
         ) : null}
         {aside}

@@ -7,10 +7,10 @@ import { site } from "~/content/site";
 export function SiteFooter() {
   return (
     <footer className="border-t border-primary-300/12 bg-ink-950">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.3fr_0.8fr_1.1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.3fr_0.8fr_1.1fr] print:grid-cols-[2fr_1fr] print:gap-6">
         <div className="max-w-md">
-          <Logo />
-          <p className="mt-3 text-fg-muted">
+          <Logo className="print:hidden" />
+          <p className="mt-3 text-fg-muted print:hidden">
             {site.tagline}: a concept for learning with smart classrooms.
           </p>
           <p className="mt-6 flex gap-3 rounded-md border border-amber-200/25 bg-amber-300/8 p-4 text-sm text-amber-50">
@@ -18,7 +18,7 @@ export function SiteFooter() {
             <span>{footer.disclaimer}</span>
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label="Footer" className="print:hidden">
           <h2 className="mb-4 font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
             Explore
           </h2>

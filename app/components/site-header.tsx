@@ -5,13 +5,13 @@ import { NavLinks } from "~/components/nav-links";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-primary-300/12 bg-ink-950/80 backdrop-blur-md [view-transition-name:site-header]">
+    <header className="sticky top-0 z-40 h-16 border-b border-primary-300/12 bg-ink-950/80 backdrop-blur-md [view-transition-name:site-header] print:static">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:block print:hidden">
           <NavLinks layout="bar" />
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden md:block print:hidden">
           <EnrollLink />
         </div>
         <MobileMenu />

@@ -24,7 +24,7 @@ export default function Join() {
   return (
     <>
       <PageHero {...joinHero} aside={<DatesCard />}>
-        <a href="#apply" className={buttonVariants({ size: "lg" })}>
+        <a href="#apply" className={buttonVariants({ size: "lg", className: "print:hidden" })}>
           Go to the application
           {/* The page's own ArrowRight, turned: one icon less to download. */}
           <ArrowRight aria-hidden="true" className="rotate-90" />
@@ -34,7 +34,8 @@ export default function Join() {
         <SectionHeader id="steps-heading" {...stepsIntro} />
         <StepList steps={steps} />
       </Section>
-      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+      {/* On paper the form starts a page of its own, to fill in by hand. */}
+      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start print:break-before-page">
         <Island name="application-form">
           <ApplicationForm />
         </Island>

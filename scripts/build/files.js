@@ -1,13 +1,10 @@
 // @ts-check
 /** Small file helpers shared by the build steps. */
 import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { buildDir } from "../../server/build-dir.js";
 
-/** The build folder: BUILD_DIR, else ./build. */
-export const buildDir = process.env.BUILD_DIR
-  ? resolve(process.env.BUILD_DIR)
-  : fileURLToPath(new URL("../../build", import.meta.url));
+export { buildDir };
 
 /** What the hosts serve. */
 export const clientDir = join(buildDir, "client");

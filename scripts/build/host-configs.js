@@ -19,7 +19,8 @@ import {
   securityHeaders,
 } from "../../server/security-headers.js";
 import { pagePaths, urlPathsOf } from "../../server/page-paths.js";
-import { buildDir as defaultBuildDir, listHtml } from "./files.js";
+import { contentType } from "../../server/site-files.js";
+import { buildDir as defaultBuildDir, listFiles } from "./files.js";
 
 /** @typedef {import("../../server/security-headers.js").InlineHashes} InlineHashes */
 
@@ -29,24 +30,36 @@ const GENERATED =
 /** Cloudflare Pages refuses longer lines and more rules (its documented limits). */
 const MAX_LINE = 2000;
 const MAX_RULES = 100;
+/**
+ * Files whose type a static host may not know, or send without its charset: their
+ * Content-Type comes from the Node server's own rule.
+ */
+const DECLARED_TYPES = /\.ics$/;
 
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both apply every rule whose path
  * matches and join a header set by two matching rules with a comma, so each header
  * comes from exactly one rule per path: the security headers from `/*`, and
- * Cache-Control from `/assets/*` or from the rule of one HTML page (never from `/*`,
- * or assets would get "no-cache, public, max-age=…").
+ * Cache-Control from `/assets/*` or from the rule of one HTML page or one file of a
+ * declared type (never from `/*`, or assets would get "no-cache, public, max-age=…").
  * @param {InlineHashes} hashes
- * @param {string[]} htmlFiles relative to the client folder, "/" separators
+ * @param {string[]} files relative to the client folder, "/" separators
  */
-export function headersFile(hashes, htmlFiles) {
+export function headersFile(hashes, files) {
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     ["/*", securityHeaders(hashes, { https: true })],
     [`${IMMUTABLE_PREFIX}*`, { "Cache-Control": CACHE_IMMUTABLE }],
   ];
+  const htmlFiles = files.filter((file) => file.endsWith(".html"));
   const htmlPaths = [...new Set(htmlFiles.flatMap(urlPathsOf))].sort();
   for (const path of htmlPaths) rules.push([path, { "Cache-Control": CACHE_REVALIDATE }]);
+  for (const file of files.filter((name) => DECLARED_TYPES.test(name)).sort()) {
+    rules.push([
+      `/${file}`,
+      { "Content-Type": contentType(file), "Cache-Control": CACHE_REVALIDATE },
+    ]);
+  }
   if (rules.length > MAX_RULES)
     throw new Error(`_headers: ${rules.length} rules, limit ${MAX_RULES}`);
 
@@ -166,15 +179,15 @@ export function nginxHeaders(hashes) {
  */
 export function writeHostConfigs(hashes, buildDir = defaultBuildDir) {
   const clientDir = join(buildDir, "client");
-  const htmlFiles = listHtml(clientDir).map((file) =>
+  const clientFiles = listFiles(clientDir).map((file) =>
     relative(clientDir, file).split(sep).join("/"),
   );
   const nginxDir = join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   /** @type {[string, string][]} */
   const files = [
-    [join(clientDir, "_headers"), headersFile(hashes, htmlFiles)],
-    [join(nginxDir, "maps.conf"), nginxMaps(pagePaths(htmlFiles))],
+    [join(clientDir, "_headers"), headersFile(hashes, clientFiles)],
+    [join(nginxDir, "maps.conf"), nginxMaps(pagePaths(clientFiles))],
     [join(nginxDir, "headers.conf"), nginxHeaders(hashes)],
   ];
   for (const [file, text] of files) writeFileSync(file, text);

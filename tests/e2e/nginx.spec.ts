@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { request as rawGet } from "../server/fixture.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
@@ -10,7 +11,6 @@ import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures
  * same headers as the Node server, the 404 page, precompressed files, pages that run their code.
  */
 
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const nodeURL = `http://localhost:${process.env.TEST_PORT ?? 4300}`;
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
 const expected = securityHeaders(hashes, { https: false });

@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 
@@ -10,7 +11,6 @@ import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures
  * with no CSP violation (the fixture fails any test whose console reports one).
  */
 
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
 const expected = securityHeaders(hashes, { https: false });
 const ROUTES = ["/", "/vision", "/classrooms", "/life", "/join"];

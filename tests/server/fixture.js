@@ -26,6 +26,8 @@ const page = (title, script) =>
 export const HOME_SCRIPT = "window.__page = 'home';";
 export const VISION_SCRIPT = "window.__page = 'vision';";
 export const ASSET = "/assets/app-abc123.js";
+/** An iCalendar file outside /assets, as the admission dates are published. */
+export const CALENDAR = "/nova-academy-admissions.ics";
 
 /**
  * Writes the fixture build into a new temp folder. Secrets sit inside client/ as
@@ -52,6 +54,10 @@ export function createFixtureBuild() {
   writeCompressed("client/404/index.html", notFound);
   writeCompressed("client/404.html", notFound);
   writeCompressed(`client${ASSET}`, `console.log("app");\n${"export const x = 1;\n".repeat(50)}`);
+  writeCompressed(
+    `client${CALENDAR}`,
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Nova Academy//Test//EN\r\nEND:VCALENDAR\r\n",
+  );
   write("client/_headers", "/*\n  X-Test: 1\n");
   write("client/.env", `TOKEN=${SECRET}\n`);
   write("client/.git/config", `[core]\n  secret = ${SECRET}\n`);

@@ -4,14 +4,16 @@
  * One source: the `_headers` file and the nginx includes generated at build send
  * exactly the headers the Node server sends (read from a real response).
  */
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeHostConfigs } from "../../scripts/build/host-configs.js";
 import { urlPathsOf } from "../../server/page-paths.js";
 import { createSiteServer } from "../../server/app.js";
 import { HSTS } from "../../server/security-headers.js";
-import { ASSET, createFixtureBuild, request } from "./fixture.js";
+import { ASSET, CALENDAR, createFixtureBuild, request } from "./fixture.js";
 
 const SECURITY_HEADERS = [
   "Content-Security-Policy",
@@ -26,6 +28,8 @@ const SECURITY_HEADERS = [
 let fixture;
 /** What the Node server sent for `/`, by header name. */
 let served = /** @type {Record<string, string>} */ ({});
+/** The Content-Type the Node server sent for the calendar file. */
+let calendarType = "";
 /** @type {{ path: string, headers: Record<string, string> }[]} */
 let rules = [];
 let nginxHeaders = "";
@@ -61,6 +65,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   const { headers } = await request(port, "/");
+  calendarType = (await request(port, CALENDAR)).headers["content-type"] ?? "";
   server.closeAllConnections();
   server.close();
   served = Object.fromEntries(
@@ -105,8 +110,16 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     }
   });
 
+  it("gives calendar files the Node server's type, with the charset", () => {
+    expect(calendarType).toBe("text/calendar; charset=utf-8");
+    expect(rules.find((rule) => rule.path === CALENDAR)?.headers).toEqual({
+      "Content-Type": calendarType,
+      "Cache-Control": "no-cache",
+    });
+  });
+
   it("never sets a header from two rules for one path (the hosts would join them)", () => {
-    for (const path of ["/", "/vision", "/vision/", ASSET, "/404.html", "/nope"]) {
+    for (const path of ["/", "/vision", "/vision/", ASSET, CALENDAR, "/404.html", "/nope"]) {
       const names = rules
         .filter((rule) => matches(rule.path, path))
         .flatMap((rule) => Object.keys(rule.headers));
@@ -145,4 +158,48 @@ describe("nginx includes", () => {
       active.filter((line) => /^\s*include .*\/nginx\/(maps|headers)\.conf;$/.test(line)),
     ).toHaveLength(2);
   });
+
+  // TEST_NGINX=0 leaves nginx out on a machine without it, as for the browser tests.
+  it.skipIf(process.env.TEST_NGINX === "0")(
+    "the real nginx with deploy/nginx.conf sends calendar files as the Node server does",
+    async () => {
+      const port = await freePort();
+      const nginx = spawn(process.execPath, ["scripts/nginx-test-server.js"], {
+        env: { ...process.env, BUILD_DIR: fixture.buildDir, TEST_NGINX_PORT: String(port) },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      try {
+        const response = await untilAnswered(port, CALENDAR);
+        expect(response.status).toBe(200);
+        expect(response.headers["content-type"]).toBe(calendarType);
+        const gzip = await request(port, CALENDAR, { headers: { "Accept-Encoding": "gzip" } });
+        expect(gzip.headers["content-encoding"]).toBe("gzip");
+        expect(gzip.headers["content-type"]).toBe(calendarType);
+      } finally {
+        nginx.kill("SIGTERM");
+        await exited;
+      }
+    },
+  );
 });
+
+/** @returns {Promise<number>} a port nothing listens on now */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number} port @param {string} target */
+async function untilAnswered(port, target) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const response = await request(port, target);
+    if (response.status !== 0) return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on port ${port}`);
+}

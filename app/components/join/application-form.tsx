@@ -59,7 +59,7 @@ export function ApplicationForm() {
     <section
       id="apply"
       aria-labelledby="apply-heading"
-      className="rounded-lg p-6 shadow-glow-sm glass sm:p-8"
+      className="rounded-lg p-6 shadow-glow-sm glass sm:p-8 print:p-5"
     >
       <h2 id="apply-heading" className="text-h2 font-semibold text-fg">
         {applicationCopy.title}
@@ -83,7 +83,7 @@ export function ApplicationForm() {
           keepAnswers.current = false;
           event.preventDefault();
         }}
-        className="mt-8 grid min-w-0 gap-8"
+        className="mt-8 grid min-w-0 gap-8 print:mt-4 print:gap-4"
       >
         <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
         {fieldGroups.map((group) => (
@@ -91,7 +91,7 @@ export function ApplicationForm() {
             <legend className="mb-5 font-display text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
               {group.legend}
             </legend>
-            <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+            <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2 print:gap-y-3">
               {group.fields.map((field) => (
                 <ApplicationField key={field.name} field={field} />
               ))}
@@ -129,7 +129,11 @@ export function ApplicationForm() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start print:hidden"
+          >
             {applicationCopy.submitLabel}
           </Button>
         </div>

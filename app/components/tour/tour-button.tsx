@@ -77,7 +77,7 @@ export function TourButton() {
         className={buttonVariants({
           variant: "secondary",
           size: "lg",
-          className: "noscript:hidden",
+          className: "print:hidden noscript:hidden",
         })}
       >
         <Camera aria-hidden="true" />

@@ -24,7 +24,7 @@ export function Toaster(props: ToasterProps) {
       position="bottom-right"
       closeButton
       duration={8000}
-      className="font-sans"
+      className="font-sans print:hidden"
       style={toasterStyle}
       icons={{
         success: <CircleCheck aria-hidden="true" className="size-5" />,

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * The client folder, read once at start: every file the site serves, its `.br` and
+ * `.gz` copies and the response headers of each. The build is a few megabytes, so
+ * a request is a Map lookup and one write, with no disk access and no header work.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { lookup } from "mrmime";
+import { urlPathsOf } from "./page-paths.js";
+import { cacheControlFor } from "./security-headers.js";
+
+/** @typedef {Record<string, string>} Headers */
+/**
+ * @typedef {object} Representation one encoding of a file
+ * @property {Buffer} body
+ * @property {string} etag strong, from the bytes themselves
+ * @property {Headers} headers of a 200, security headers included
+ * @property {Headers} notModified headers of a 304
+ */
+/** @typedef {{ identity: Representation, br?: Representation, gzip?: Representation }} SiteFile */
+
+/**
+ * Files in the build that are never served at their own URL: the not-found page only
+ * goes out as a 404 (and so does a SPA fallback, should a build keep one), `_headers`
+ * is for the static hosts, and the precompressed copies are picked by Accept-Encoding.
+ */
+const NOT_SERVED = /^(?:404\.html|404\/.*|__spa-fallback\.html|_headers|.*\.(?:br|gz))$/;
+/** Dotfiles and dot-folders (`.env`, `.git/`) should never be in the build; if one is, it stays out. */
+const DOTFILE = /(?:^|\/)\./;
+
+/**
+ * The media type, naming UTF-8 for text: the build writes nothing else, and a browser
+ * should not have to guess.
+ * @param {string} file
+ */
+export function contentType(file) {
+  const type = lookup(file) ?? "application/octet-stream";
+  // Pages keep the spelling they have always been sent with.
+  if (type === "text/html") return "text/html;charset=utf-8";
+  return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * The URL paths a file answers: `vision/index.html` is `/vision` and `/vision/`. Other
+ * spellings of a page (`/vision/index.html`) get a redirect instead (see app.js).
+ * @param {string} file relative, "/" separators
+ */
+const urlsOf = (file) => urlPathsOf(file).filter((path) => !path.endsWith("/index.html"));
+
+/** @param {string} file */
+const readIfExists = (file) => (existsSync(file) ? readFileSync(file) : undefined);
+
+/**
+ * @param {Buffer} body
+ * @param {Headers} validators what a 304 of the file repeats
+ * @param {Headers} content what a 200 adds: the type and its encoding
+ * @returns {Representation}
+ */
+function representation(body, validators, content) {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  return {
+    body,
+    etag,
+    notModified: { ...validators, ETag: etag },
+    headers: { ...validators, ...content, "Content-Length": String(body.length), ETag: etag },
+  };
+}
+
+/**
+ * @param {string} path absolute
+ * @param {string} type
+ * @param {Headers} baseHeaders sent with every response
+ * @param {string} cacheControl
+ * @returns {SiteFile}
+ */
+export function loadFile(path, type, baseHeaders, cacheControl) {
+  // Images have no copies: they are compressed already.
+  const br = readIfExists(`${path}.br`);
+  const gzip = readIfExists(`${path}.gz`);
+  const validators = {
+    ...baseHeaders,
+    "Cache-Control": cacheControl,
+    "Last-Modified": statSync(path).mtime.toUTCString(),
+    ...(br || gzip ? { Vary: "Accept-Encoding" } : {}),
+  };
+  const content = { "Content-Type": type, "Accept-Ranges": "bytes" };
+  return {
+    identity: representation(readFileSync(path), validators, content),
+    br: br && representation(br, validators, { ...content, "Content-Encoding": "br" }),
+    gzip: gzip && representation(gzip, validators, { ...content, "Content-Encoding": "gzip" }),
+  };
+}
+
+/**
+ * Every servable file of the client folder, by URL path.
+ * @param {string} clientDir
+ * @param {Headers} baseHeaders sent with every response
+ * @returns {{ files: Map<string, SiteFile>, names: string[] }} names: relative, "/" separators
+ */
+export function loadSiteFiles(clientDir, baseHeaders) {
+  /** @type {Map<string, SiteFile>} */
+  const files = new Map();
+  const names = [];
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue; // symbolic links too: nothing from outside the folder
+    const path = join(entry.parentPath, entry.name);
+    const name = relative(clientDir, path).split(sep).join("/");
+    if (NOT_SERVED.test(name) || DOTFILE.test(name)) continue;
+    const urls = urlsOf(name);
+    const loaded = loadFile(path, contentType(name), baseHeaders, cacheControlFor(urls[0] ?? ""));
+    for (const url of urls) files.set(url, loaded);
+    names.push(name);
+  }
+  return { files, names };
+}
