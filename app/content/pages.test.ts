@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPageMeta } from "~/content/page-meta";
-import { pageInfo, pages, prerenderPaths, type PageInfo } from "~/content/pages";
+import { pageInfo, pages, prerenderPaths } from "~/content/pages";
+import type { PageInfo } from "~/content/types";
 
 // The page list drives the header, the footer and the prerender list.
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/page-meta";
+import type { PageMeta } from "~/content/types";
 import { absoluteUrl, site } from "~/content/site";
 
 /** Social preview image, generated at build (scripts/postbuild.js). */
