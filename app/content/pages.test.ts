@@ -6,7 +6,7 @@ import type { PageInfo } from "~/content/types";
 // The page list drives the header, the footer and the prerender list.
 
 describe("pages", () => {
-  it("lists the five pages of the spec, in navigation order, with their link labels", () => {
+  it("lists the five pages, in navigation order, with their link labels", () => {
     expect(pages.map(({ path, label }) => [path, label])).toEqual([
       ["/", "Home"],
       ["/vision", "Our Vision"],

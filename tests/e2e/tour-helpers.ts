@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { galleryItems } from "../../app/content/gallery";
 import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
 
-// Helpers of tour.spec.ts (the Virtual School Tour, issue 3).
+// Helpers of the Virtual School Tour tests.
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 export const COUNT = galleryItems.length;
