@@ -105,6 +105,25 @@ test("Virtual Tour: taps before the code arrives are kept, and open the tour onc
   await expect(page).toHaveURL("/");
 });
 
+test("Virtual Tour: Enter on the button before the code arrives opens the tour once it does", async ({
+  page,
+}) => {
+  await stubPhotos(page, "failing");
+  const releaseCode = await holdCode(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const button = tourButton(page);
+  await button.waitFor({ state: "visible" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  expect(await isHydrated(page), "the key press comes before the page's code").toBe(false);
+  releaseCode();
+  const dialog = tourDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test("Virtual Tour: a tap as soon as the button is painted opens the tour", async ({
   page,
 }, testInfo) => {
