@@ -48,8 +48,6 @@ export type EnginePage = {
    * the driver sends its source.
    */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
-  /** The first element matching, or undefined (no waiting). */
-  find(locator: Locator): Promise<Handle | undefined>;
   /** Every element matching, in document order (no waiting). */
   findAll(locator: Locator): Promise<Handle[]>;
   /** A pointer click in the middle of the element, as the driver does it. */

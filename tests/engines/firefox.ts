@@ -96,10 +96,6 @@ function adapt(
       await frames();
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
-    async find(locator) {
-      const [first] = await query(locator);
-      return first ? toHandle(first) : undefined;
-    },
     async findAll(locator) {
       return (await query(locator)).map(toHandle);
     },

@@ -27,7 +27,7 @@ const WAIT = { timeout: 10_000, interval: 100 };
 export async function need(page: EnginePage, locator: Locator): Promise<Handle> {
   let found: Handle | undefined;
   await expect
-    .poll(async () => (found = await page.find(locator)) !== undefined, {
+    .poll(async () => (found = (await page.findAll(locator))[0]) !== undefined, {
       ...WAIT,
       message: `waiting for ${JSON.stringify(locator)}`,
     })

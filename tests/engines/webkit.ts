@@ -119,10 +119,6 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     },
     evaluate: (fn, ...args) =>
       browser.execute(fn as never, ...(args as unknown as never[])) as never,
-    async find(locator) {
-      const [first] = await query(locator);
-      return first ? toHandle(first) : undefined;
-    },
     async findAll(locator) {
       return (await query(locator)).map(toHandle);
     },
@@ -187,7 +183,11 @@ export const webkit: Engine = {
       const browser = await remote({
         hostname: "127.0.0.1",
         port: processes.port,
-        logLevel: "warn",
+        logLevel: "error",
+        // A new session now and then never answers (seen for the JavaScript-off
+        // browser while another one runs); asking again starts it in seconds.
+        connectionRetryTimeout: 20_000,
+        connectionRetryCount: 3,
         capabilities: capabilities as WebdriverIO.Capabilities,
       });
       const version = `${browser.capabilities.browserName} ${browser.capabilities.browserVersion}`;
