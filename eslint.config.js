@@ -18,6 +18,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Scripts the pages run as they are, outside React.
+    files: ["app/scripts/**/*.js"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },

@@ -12,6 +12,8 @@ const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 80);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const NGINX_SPEC = /nginx\.spec\.ts$/;
+// Lighthouse's mobile profile (slow network, slow CPU), set in the spec itself.
+const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";
 
@@ -31,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: NGINX_SPEC,
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -39,7 +41,21 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: "desktop", testIgnore: NGINX_SPEC, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "slow-phone",
+      testMatch: SLOW_PHONE_SPEC,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
     ...(withNginx
       ? [
           {

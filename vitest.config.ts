@@ -16,5 +16,7 @@ export default defineConfig({
     ],
     setupFiles: ["./tests/unit/setup.ts"],
     css: false,
+    // jsdom role queries are slow on a busy machine; the default 5 s is tight there.
+    testTimeout: 20_000,
   },
 });

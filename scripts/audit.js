@@ -193,7 +193,10 @@ try {
   const reportDir = fileURLToPath(new URL("../reports/lighthouse", import.meta.url));
   mkdirSync(reportDir, { recursive: true });
 
-  for (const { route } of builtPages()) {
+  // Routes named on the command line (`npm run audit -- / /join`), else every one.
+  const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const routes = builtPages().filter(({ route }) => only.length === 0 || only.includes(route));
+  for (const { route } of routes) {
     const notFound = route === "/404";
     // What an unknown path gets (/404 itself is served with status 404 too).
     const url = `${origin}${notFound ? "/no-such-page" : route}`;

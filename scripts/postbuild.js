@@ -7,7 +7,6 @@
 import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { precompress } from "./build/compress.js";
-import { deferHydration } from "./build/defer-hydration.js";
 import { clientDir, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeIcons } from "./build/icons.js";
@@ -24,14 +23,11 @@ copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 const site = readSite();
 const seoFiles = [...writeIcons(site), ...writeSeoFiles(site)];
 checkSeoFiles();
-// Page scripts load after the first paint (see the step for why); before the CSP hashes.
-const deferred = deferHydration();
-
 const hashes = writeInlineHashes();
 // _headers for the static hosts and the nginx includes, from the same policy as our server.
 writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${seoFiles.length} SEO and icon files, hydration deferred on ${deferred} pages, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${seoFiles.length} SEO and icon files, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 type CtaBandProps = { id: string; title: string; text: string; action: string; to: string };
@@ -18,14 +17,10 @@ export function CtaBand({ id, title, text, action, to }: CtaBandProps) {
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lead text-fg-muted">{text}</p>
-        <Link
-          to={to}
-          prefetch="intent"
-          className={buttonVariants({ size: "lg", className: "mt-8" })}
-        >
+        <a href={to} className={buttonVariants({ size: "lg", className: "mt-8" })}>
           {action}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -12,14 +11,9 @@ export function EnrollLink({
   onNavigate?: () => void;
 }) {
   return (
-    <Link
-      to="/join#apply"
-      prefetch="intent"
-      className={cn(buttonVariants(), className)}
-      onClick={onNavigate}
-    >
+    <a href="/join#apply" className={cn(buttonVariants(), className)} onClick={onNavigate}>
       Enroll Now
       <ArrowRight aria-hidden="true" />
-    </Link>
+    </a>
   );
 }

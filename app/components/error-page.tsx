@@ -1,5 +1,4 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 type ErrorPageProps = { title: string; message: string; stack?: string };
@@ -24,10 +23,10 @@ export function ErrorPage({ title, message, stack }: ErrorPageProps) {
             {stack}
           </pre>
         ) : null}
-        <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        <a href="/" className={buttonVariants({ className: "mt-8" })}>
           <Home aria-hidden="true" />
           Back to home
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import logoMark from "~/art/logo-mark.svg";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -6,8 +5,8 @@ import { cn } from "~/lib/utils";
 /** The school's mark and name, linking home. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-sm font-display text-lg font-semibold tracking-tight text-fg",
         className,
@@ -16,6 +15,6 @@ export function Logo({ className }: { className?: string }) {
       <img src={logoMark} alt="" width={32} height={32} className="size-8" />
       {/* Between 768 and 1024 px the header needs the room for its links. */}
       <span className="md:max-lg:sr-only">{site.name}</span>
-    </Link>
+    </a>
   );
 }

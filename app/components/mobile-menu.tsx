@@ -1,35 +1,25 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { EnrollLink } from "~/components/enroll-link";
 import { NavLinks } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
-import { cn, useHydrated } from "~/lib/utils";
+import { cn } from "~/lib/utils";
 
+/** Also named in app.css, whose `menu-open` variant reads this panel's state. */
 const PANEL_ID = "mobile-menu";
 
 /**
- * The phone menu is a native popover: it opens and closes, and Escape closes it
- * and returns focus to the toggle, even before (or without) JavaScript.
- * React only mirrors its state and closes it on navigation.
- * The prerendered HTML has no aria-expanded: a popovertarget button already
- * exposes its expanded state, and HTML forbids the attribute there. Once
- * hydrated, React mirrors the same state into aria-expanded for the scripts and
- * tests that read the attribute. The panel has no aria-label (a plain div cannot
- * be named); the <nav> inside carries the name.
+ * The phone menu is a native popover: the toggle opens and closes it, Escape and a
+ * tap outside close it and focus returns to the toggle, on every page, with or
+ * without JavaScript. Its state lives in the browser alone, so nothing can disagree
+ * with it: assistive technology reads the expanded state from the popover itself
+ * (the toggle sets no aria-expanded, which HTML forbids on a popover button), and
+ * the icon follows `:popover-open` in CSS. Choosing a link loads another document,
+ * which closes the menu; where the page is hydrated, a link to a place on the same
+ * page (Enroll Now on Join Us) closes it too.
  */
 export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
-    panel.addEventListener("toggle", onToggle);
-    return () => panel.removeEventListener("toggle", onToggle);
-  }, []);
-
   const close = () => panelRef.current?.hidePopover();
 
   return (
@@ -37,11 +27,10 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={PANEL_ID}
         className={cn(buttonVariants({ variant: "secondary" }), "md:hidden")}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Menu aria-hidden="true" className="menu-open:hidden" />
+        <X aria-hidden="true" className="hidden menu-open:block" />
         Menu
       </button>
       <div

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { pages } from "~/content/pages";
 import { cn } from "~/lib/utils";
 
@@ -39,15 +39,14 @@ export function NavLinks({
     <ul className={classes.list}>
       {pages.map((page) => (
         <li key={page.path}>
-          <Link
-            to={page.path}
-            prefetch="intent"
+          <a
+            href={page.path}
             aria-current={page.path === current ? "page" : undefined}
             className={cn("transition-colors", classes.link)}
             onClick={onNavigate}
           >
             {page.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

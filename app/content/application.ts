@@ -150,7 +150,7 @@ export const applicationCopy = {
   privacyNote:
     "Nova Academy is a fictional school, so this form is a demonstration: what you type stays on this page and is never sent or saved.",
   noscriptNote:
-    "This form needs JavaScript to check your answers. Without it the form stays locked, so nothing you type can leave this page. Turn on JavaScript to apply.",
+    "This form needs JavaScript to check and confirm your answers. Without it, Submit does nothing, so nothing you type can leave this page. Turn on JavaScript to apply, or print this page to fill it in on paper.",
   termsLabel: "I agree to the terms and conditions and privacy policy",
   termsError: "Tick the box to agree before you submit.",
   submitLabel: "Submit Application",

@@ -15,8 +15,12 @@ import {
 } from "~/content/classrooms";
 import { journeyCta } from "~/content/cta";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
 
 export const meta: Route.MetaFunction = () => pageMeta(classroomsMeta);
+
+// Content and links only: the page ships no JavaScript.
+export const handle: PageHandle = { hydrate: false };
 
 export default function Classrooms() {
   return (

@@ -15,8 +15,12 @@ import {
   lifeStatsIntro,
 } from "~/content/life";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
 
 export const meta: Route.MetaFunction = () => pageMeta(lifeMeta);
+
+// Content and links only: the page ships no JavaScript.
+export const handle: PageHandle = { hydrate: false };
 
 export default function Life() {
   return (

@@ -1,10 +1,11 @@
 import { Home } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
+// A file of its own (a few dozen bytes), not part of the React bundle.
+import logMissingPath from "~/scripts/log-missing-path.js?url";
 
 export const meta: Route.MetaFunction = () => [
   ...buildMeta({
@@ -14,16 +15,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// No React in the browser: the one thing the page does, logging the path, is one line.
+export const handle: PageHandle = { hydrate: false };
+
 /**
- * One prerendered page (/404) answers every unknown path, so the markup must not
- * depend on the URL or hydration would fail: the path is only read in an effect.
+ * One prerendered page (/404) answers every unknown path, so its markup does not
+ * depend on the URL; its script reads the path in the browser.
  */
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden aurora">
       <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines" />
@@ -38,11 +37,12 @@ export default function NotFound() {
           The page you are looking for has moved or never existed. Everything else is one click
           away.
         </p>
-        <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <a href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
           <Home aria-hidden="true" />
           Back to home
-        </Link>
+        </a>
       </div>
+      <script type="module" src={logMissingPath} />
     </section>
   );
 }

@@ -14,8 +14,12 @@ import {
   visionStatsIntro,
 } from "~/content/vision";
 import { pageMeta } from "~/lib/meta";
+import type { PageHandle } from "~/lib/page-handle";
 
 export const meta: Route.MetaFunction = () => pageMeta(visionMeta);
+
+// Content and links only: the page ships no JavaScript.
+export const handle: PageHandle = { hydrate: false };
 
 export default function Vision() {
   return (

@@ -36,7 +36,31 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page (the root sets this attribute). */
+/**
+ * Waits until React has hydrated every interactive part ("island") of the page; the
+ * client entry sets this attribute once they all are. Only Home and Join have any.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Waits until the page is as interactive as it gets: hydrated if it has code, else at once. */
+export async function waitUntilInteractive(page: Page) {
+  if ((await page.locator("[data-island]").count()) > 0) await waitForHydration(page);
+}
+
+/** The `expanded` state Chromium's accessibility tree gives the button named `name`. */
+export async function axExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const button = nodes.find(
+      (node) => !node.ignored && node.role?.value === "button" && node.name?.value === name,
+    );
+    if (!button) throw new Error(`No button named "${name}" in the accessibility tree`);
+    const expanded = button.properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilInteractive } from "./fixtures";
 import { SITE_AUTHOR, SITE_EMAIL, SITE_PAGES } from "./site-data";
 
 // Issue 2, points 8 and 9 and the keyboard: footer, skip link, no horizontal scroll, images.
@@ -12,7 +12,7 @@ for (const path of EVERY_PATH) {
       page,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByText(/\bfictional\b/i)).toBeVisible();
 
@@ -36,7 +36,7 @@ for (const path of EVERY_PATH) {
       page,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();
@@ -50,7 +50,7 @@ for (const path of EVERY_PATH) {
 
     test(`has no horizontal scroll at ${WIDTHS.join(", ")} px`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -65,7 +65,7 @@ for (const path of EVERY_PATH) {
       page,
     }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       const { faces, weights } = await page.evaluate(async () => {
         await document.fonts.ready;
         const sora = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
@@ -94,7 +94,7 @@ for (const path of EVERY_PATH) {
 
     test("every image has alt text and the site's own images load", async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       const images = await page.evaluate(() =>
         Array.from(document.images, (image) => ({
           src: image.currentSrc || image.src,

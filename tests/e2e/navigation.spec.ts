@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilInteractive } from "./fixtures";
+import { expectMenu, menuPanel, menuToggle } from "./menu-helpers";
 import { SITE_PAGES } from "./site-data";
 
 // Issue 2, point 4: the header on every page, the phone menu and the Enroll Now link.
@@ -19,30 +20,15 @@ async function useLayout(page: Page, layout: "narrow" | "wide") {
   }
 }
 
-function menuToggle(page: Page) {
-  return page.getByRole("banner").getByRole("button", { name: /menu/i });
-}
-
-/** The menu panel, found the way assistive technology finds it: through aria-controls. */
-async function menuPanel(page: Page): Promise<Locator> {
-  const id = await menuToggle(page).getAttribute("aria-controls");
-  expect(id, "the toggle names the panel it controls").toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
-
 async function openMenu(page: Page): Promise<Locator> {
-  const toggle = menuToggle(page);
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const panel = await menuPanel(page);
-  await expect(panel).toBeVisible();
-  return panel;
+  await expectMenu(page, false);
+  await menuToggle(page).click();
+  await expectMenu(page, true);
+  return menuPanel(page);
 }
 
 async function expectMenuClosed(page: Page) {
-  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
-  await expect(await menuPanel(page)).toBeHidden();
+  await expectMenu(page, false);
 }
 
 function backgroundOf(link: Locator) {
@@ -69,7 +55,7 @@ test.describe("header", () => {
       page,
     }) => {
       await page.goto(sitePage.path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       const banner = page.getByRole("banner");
       let nav: Locator;
       if (isNarrow(page)) {
@@ -100,7 +86,7 @@ test.describe("header", () => {
 
   test("Enroll Now takes the visitor to the application on Join Us", async ({ page }) => {
     await page.goto("/vision");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
     const scope = isNarrow(page) ? await openMenu(page) : page.getByRole("banner");
     await scope.getByRole("link", { name: "Enroll Now" }).click();
     await expect(page).toHaveURL("/join#apply");
@@ -110,8 +96,10 @@ test.describe("header", () => {
   });
 
   test("the header links navigate and move the current mark", async ({ page }) => {
+    // Four pages, each checked through the menu and the accessibility tree on a phone.
+    test.slow();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
     for (const target of SITE_PAGES.slice(1)) {
       const scope = isNarrow(page)
         ? await openMenu(page)
@@ -134,13 +122,13 @@ test.describe("below 768 px, the menu toggle", () => {
   test.beforeEach(async ({ page }) => {
     await useLayout(page, "narrow");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
   });
 
   test("opens and closes the menu, which holds the links and Enroll Now", async ({ page }) => {
     const toggle = menuToggle(page);
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectMenuClosed(page);
     const panel = await menuPanel(page);
     await expect(panel).toBeHidden();
     const banner = page.getByRole("banner");
@@ -179,7 +167,7 @@ test.describe("below 768 px, the menu toggle", () => {
     // With the keyboard, from inside the menu.
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectMenu(page, true);
     const panel = await menuPanel(page);
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
@@ -193,7 +181,7 @@ test.describe("the 768 px breakpoint", () => {
   test("at 767 px the links are behind the toggle", async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 900 });
     await page.goto("/classrooms");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
     const banner = page.getByRole("banner");
     await expect(menuToggle(page)).toBeVisible();
     await expect(banner.getByRole("link", { name: "Smart Classrooms", exact: true })).toBeHidden();
@@ -204,7 +192,7 @@ test.describe("the 768 px breakpoint", () => {
   test("at 768 px the links are in the bar and there is no toggle", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto("/classrooms");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
     const banner = page.getByRole("banner");
     await expect(menuToggle(page)).toBeHidden();
     await expectPageLinks(banner.getByRole("navigation", { name: "Main" }), "/classrooms");
@@ -223,7 +211,7 @@ test.describe("from 768 px", () => {
   test("the links and Enroll Now sit in the bar with no toggle", async ({ page }) => {
     await useLayout(page, "wide");
     await page.goto("/life");
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
     const banner = page.getByRole("banner");
     await expect(menuToggle(page)).toBeHidden();
     await expectPageLinks(banner.getByRole("navigation", { name: "Main" }), "/life");

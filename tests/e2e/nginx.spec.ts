@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { securityHeaders } from "../../server/security-headers.js";
 import { request as rawGet } from "../server/fixture.js";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 
 /**
  * Smoke test of the build behind the real nginx with deploy/nginx.conf (the "nginx"
  * project; scripts/nginx-test-server.js runs nginx on a loopback port). Same pages,
- * same headers as the Node server, the 404 page, precompressed files, hydration.
+ * same headers as the Node server, the 404 page, precompressed files, pages that run their code.
  */
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -52,23 +52,25 @@ test("nginx sends the same policy as the Node server", async ({ request }) => {
 });
 
 for (const [path, file] of ROUTES) {
-  test(`${path} is served by nginx and hydrates`, async ({ page }) => {
+  test(`${path} is served by nginx and works`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expectSiteHeaders(response?.headers() ?? {});
     expect(response?.headers()["cache-control"]).toBe("no-cache");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1Of(file));
-    await waitForHydration(page);
+    await waitUntilInteractive(page);
   });
 }
 
 for (const path of ["/no-such-page", "/a/b/c", "/404", "/404.html"]) {
-  test(`${path} is a 404 with the not-found page`, async ({ page }) => {
+  test(`${path} is a 404 with the not-found page`, async ({ page, consoleLog }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expectSiteHeaders(response?.headers() ?? {});
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await waitForHydration(page);
+    await expect
+      .poll(() => consoleLog.filter((entry) => entry.text.includes(path)))
+      .toHaveLength(1);
   });
 }
 
@@ -78,12 +80,12 @@ for (const [alias, page] of [
   ["/index.html", "/"],
   ["/JOIN/?ref=mail", "/join?ref=mail"],
 ] as const) {
-  test(`${alias} redirects to ${page} and hydrates there`, async ({ page: tab, request }) => {
+  test(`${alias} redirects to ${page} and works there`, async ({ page: tab, request }) => {
     const response = await request.get(alias, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(page);
     await tab.goto(alias);
-    await waitForHydration(tab);
+    await waitUntilInteractive(tab);
     expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(page);
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilInteractive } from "./fixtures";
 import { SITE_EMAIL, escapeRegExp } from "./site-data";
 
 // Issue 2, points 5 to 7: what each page shows (Join Us without its form).
@@ -60,7 +60,7 @@ async function expectStats(page: Page, values: string[]) {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitUntilInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilInteractive } from "./fixtures";
 import {
   SITE_PAGES,
   SITE_URL,
@@ -53,9 +53,9 @@ for (const sitePage of SITE_PAGES) {
       expect(ogImage).toHaveLength(1);
       expect(ogImage[0]).toMatch(new RegExp(`^${SITE_URL}/\\S+\\.(png|jpe?g|webp)$`));
 
-      // Once hydrated, the page still shows the prerendered headline and title.
+      // Once its code (if any) has run, the page still shows the prerendered headline and title.
       await page.goto(sitePage.path);
-      await waitForHydration(page);
+      await waitUntilInteractive(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1 ?? "");
       await expect(page).toHaveTitle(title ?? "");
     });

@@ -81,10 +81,16 @@ describe("ApplicationForm", () => {
     expect(options[8]).toHaveTextContent("12th Grade");
   });
 
-  it("is inert in the prerendered HTML, with a note for visitors without JavaScript", () => {
+  it("can be filled in from its prerendered HTML, which submits nowhere, with a note for visitors without JavaScript", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<ApplicationForm />);
-    expect(container.querySelector("form > fieldset")).toHaveAttribute("disabled");
+    const form = container.querySelector("form");
+    // React's placeholder for a form action: a URL that goes nowhere, so a submit
+    // before the code arrives (or without JavaScript) sends no request and leaves the URL alone.
+    expect(new URL(form?.getAttribute("action") ?? "/", "https://example.com").protocol).toBe(
+      "javascript:",
+    );
+    expect(form?.querySelectorAll(":disabled")).toHaveLength(0);
     expect(container.querySelector("noscript")?.textContent).toMatch(/needs JavaScript/);
   });
 

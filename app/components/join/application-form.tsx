@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
 import { ApplicationField } from "~/components/join/application-field";
-import { loadToastKit } from "~/components/join/toast-loader";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import {
@@ -10,15 +10,14 @@ import {
   fieldGroups,
   type ToastCopy,
 } from "~/content/application";
-import { cn, useHydrated } from "~/lib/utils";
+import { draftFromFormData, validateApplication } from "~/lib/application";
+import { cn } from "~/lib/utils";
 
 const TERMS_ID = "apply-agreeTerms";
 const TERMS_ERROR_ID = `${TERMS_ID}-error`;
 
-type ToastKit = Awaited<ReturnType<typeof loadToastKit>>;
-
 /** One result toast at a time: the previous one leaves so the new one is announced. */
-function showResult({ toast }: ToastKit, kind: "error" | "success", copy: ToastCopy) {
+function showResult(kind: "error" | "success", copy: ToastCopy) {
   toast.dismiss();
   toast[kind](copy.title, { description: copy.description });
 }
@@ -27,59 +26,33 @@ function showResult({ toast }: ToastKit, kind: "error" | "success", copy: ToastC
  * The Join Us application form. `id="apply"` is the target of Enroll Now.
  * Submitting is simulated: nothing is sent, stored or put in the URL (see
  * docs/decisions/0004-form-sends-nothing.md).
+ *
+ * The fields work from the first paint. Submitting is a React form action, so React
+ * owns the submit from the start: its prerendered form carries a small script that
+ * holds a submit made before the page's code has arrived, and replays it (with the
+ * answers as they were) once the form is hydrated. Without JavaScript a submit goes
+ * nowhere, because the prerendered form's action is inert.
  */
 export function ApplicationForm() {
-  // Until React runs, the fieldset is disabled: a form submitted without our
-  // handler would put every answer into a GET query string.
-  const interactive = useHydrated();
   const [termsMissing, setTermsMissing] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // React clears a form after its action; after a rejection the answers must stay.
+  const keepAnswers = useRef(false);
 
-  // After a client-side navigation to /join#apply (Enroll Now), the router scrolls
-  // before this lazily loaded form exists; bring it into view once it does.
-  // (Not on a first visit: the browser has scrolled, and the visitor may have moved on.)
-  const [mountedByNavigation] = useState(interactive);
-  useEffect(() => {
-    if (mountedByNavigation && window.location.hash === "#apply") {
-      formRef.current?.closest("section")?.scrollIntoView();
+  function submit(formData: FormData) {
+    // Only reached once the browser's own checks (required, e-mail, age) have passed.
+    const result = validateApplication(draftFromFormData(formData));
+    if (!result.ok) {
+      keepAnswers.current = true;
+      setTermsMissing(true);
+      showResult("error", applicationToasts.termsRequired);
+      termsRef.current?.focus();
+      return;
     }
-  }, [mountedByNavigation]);
-
-  // Reaching for the form loads the toasts, so their live region is in place
-  // (and announced into) by the time the visitor submits.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const load = () => void loadToastKit();
-    form.addEventListener("focusin", load, { once: true });
-    form.addEventListener("pointerenter", load, { once: true });
-    return () => {
-      form.removeEventListener("focusin", load);
-      form.removeEventListener("pointerenter", load);
-    };
-  }, []);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // Only reached once the browser's own checks pass; never let the browser submit.
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    // The terms rule and the toasts arrive with the toast kit (usually loaded already).
-    void loadToastKit().then((kit) => {
-      const result = kit.validateApplication(kit.draftFromFormData(data));
-      if (!result.ok) {
-        setTermsMissing(true);
-        showResult(kit, "error", applicationToasts.termsRequired);
-        termsRef.current?.focus();
-        return;
-      }
-      setTermsMissing(false);
-      showResult(kit, "success", applicationToasts.submitted);
-      // Clear the answers: the application is "done", a second click cannot send it
-      // twice, and a child's details do not stay on a shared screen.
-      form.reset();
-    });
+    setTermsMissing(false);
+    // React then clears the answers: the application is "done", a second click
+    // cannot send it twice, and a child's details do not stay on a shared screen.
+    showResult("success", applicationToasts.submitted);
   }
 
   return (
@@ -103,57 +76,63 @@ export function ApplicationForm() {
         </p>
       </noscript>
 
-      <form ref={formRef} onSubmit={handleSubmit} className="mt-8">
-        <fieldset disabled={!interactive} className="grid min-w-0 gap-8">
-          <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
-          {fieldGroups.map((group) => (
-            <fieldset key={group.id} className="min-w-0">
-              <legend className="mb-5 font-display text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
-                {group.legend}
-              </legend>
-              <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-                {group.fields.map((field) => (
-                  <ApplicationField key={field.name} field={field} />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-
-          <div className="grid gap-6 border-t border-primary-300/15 pt-6">
-            <div>
-              <div
-                className={cn(
-                  "flex min-h-12 items-center gap-3 rounded-md border px-4 py-2 transition-colors",
-                  termsMissing
-                    ? "border-danger-500 bg-danger-900/30"
-                    : "border-transparent bg-ink-950/40",
-                )}
-              >
-                <Checkbox
-                  ref={termsRef}
-                  id={TERMS_ID}
-                  name="agreeTerms"
-                  aria-invalid={termsMissing || undefined}
-                  aria-describedby={termsMissing ? TERMS_ERROR_ID : undefined}
-                  onChange={(event) => {
-                    if (event.currentTarget.checked) setTermsMissing(false);
-                  }}
-                />
-                <label htmlFor={TERMS_ID} className="cursor-pointer py-1 text-fg">
-                  {applicationCopy.termsLabel}
-                </label>
-              </div>
-              {termsMissing ? (
-                <p id={TERMS_ERROR_ID} className="mt-2 text-sm font-medium text-danger-300">
-                  {applicationCopy.termsError}
-                </p>
-              ) : null}
+      <form
+        action={submit}
+        onReset={(event) => {
+          if (!keepAnswers.current) return;
+          keepAnswers.current = false;
+          event.preventDefault();
+        }}
+        className="mt-8 grid min-w-0 gap-8"
+      >
+        <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
+        {fieldGroups.map((group) => (
+          <fieldset key={group.id} className="min-w-0">
+            <legend className="mb-5 font-display text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
+              {group.legend}
+            </legend>
+            <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+              {group.fields.map((field) => (
+                <ApplicationField key={field.name} field={field} />
+              ))}
             </div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-              {applicationCopy.submitLabel}
-            </Button>
+          </fieldset>
+        ))}
+
+        <div className="grid gap-6 border-t border-primary-300/15 pt-6">
+          <div>
+            <div
+              className={cn(
+                "flex min-h-12 items-center gap-3 rounded-md border px-4 py-2 transition-colors",
+                termsMissing
+                  ? "border-danger-500 bg-danger-900/30"
+                  : "border-transparent bg-ink-950/40",
+              )}
+            >
+              <Checkbox
+                ref={termsRef}
+                id={TERMS_ID}
+                name="agreeTerms"
+                aria-invalid={termsMissing || undefined}
+                aria-describedby={termsMissing ? TERMS_ERROR_ID : undefined}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) setTermsMissing(false);
+                }}
+              />
+              <label htmlFor={TERMS_ID} className="cursor-pointer py-1 text-fg">
+                {applicationCopy.termsLabel}
+              </label>
+            </div>
+            {termsMissing ? (
+              <p id={TERMS_ERROR_ID} className="mt-2 text-sm font-medium text-danger-300">
+                {applicationCopy.termsError}
+              </p>
+            ) : null}
           </div>
-        </fieldset>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+            {applicationCopy.submitLabel}
+          </Button>
+        </div>
       </form>
     </section>
   );

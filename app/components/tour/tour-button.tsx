@@ -1,55 +1,52 @@
 import { Camera } from "lucide-react";
-import { useRef, useState } from "react";
-import type { TourDialog as TourDialogComponent } from "./tour-dialog";
-import { Button } from "~/components/ui/button";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TourDialog as TourDialogComponent, TourRequest } from "./tour-dialog";
+import { isTourHash } from "./tour-state";
+import { buttonVariants } from "~/components/ui/button";
+import { lazyModule } from "~/lib/lazy-module";
+import { replaceHash } from "~/lib/replace-hash";
 
-type DialogModule = { TourDialog: typeof TourDialogComponent };
-
-let dialogModule: Promise<DialogModule> | undefined;
-
-/**
- * Downloads the dialog's code once. Kept out of Home's first-load JavaScript:
- * it starts on hover, focus or touch of the button and is usually done by the click.
- * A failed download (offline) is forgotten, so the next attempt tries again.
- */
-function loadTourDialog(): Promise<DialogModule> {
-  dialogModule ??= import("./tour-dialog").catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
-
-function prefetchTourDialog() {
-  loadTourDialog().catch(() => {
-    // Only a head start; the click reports the failure if it persists.
-  });
-}
+// Kept out of Home's first load: it starts on hover, focus or touch of the button
+// and is usually there by the time of the click.
+const dialogModule = lazyModule(() => import("./tour-dialog"));
 
 /**
- * Opens the Virtual School Tour. Without JavaScript it could open nothing, so it
- * is not shown then (`noscript:` is the `scripting: none` media query) instead of
- * offering a dead button; with JavaScript it is there from the first paint.
+ * Opens the Virtual School Tour. It is a link to `#tour` acting as a button: a tap
+ * made before the page's code has arrived is not lost, because the address keeps
+ * it, and the tour opens as soon as the code is there (as it does for a shared
+ * link such as `/#tour-3`). Once hydrated, a click opens the tour where the visitor
+ * left it. Without JavaScript it could open nothing, so it is not shown then
+ * (`noscript:` is the `scripting: none` media query).
  */
 export function TourButton() {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Not React.lazy: a lazy component that failed to load stays failed, and its
-  // error would replace the page with the error boundary.
-  const [Dialog, setDialog] = useState<DialogModule["TourDialog"] | null>(null);
-  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const [Dialog, setDialog] = useState<typeof TourDialogComponent | null>(null);
+  const [request, setRequest] = useState<TourRequest>({ open: false });
 
-  const openTour = async () => {
+  const openTour = useCallback(async (hash: string | null) => {
     try {
-      const { TourDialog } = await loadTourDialog();
+      const { TourDialog } = await dialogModule.load();
       setDialog(() => TourDialog);
-      setOpen(true);
+      setRequest({ open: true, hash });
     } catch (error) {
       console.warn("The virtual tour could not be loaded.", error);
     }
-  };
+  }, []);
+
+  // The address opens and closes the tour: a shared link, an early tap, Back and Forward.
+  useEffect(() => {
+    const follow = () => {
+      if (isTourHash(window.location.hash)) void openTour(window.location.hash);
+      else setRequest((current) => (current.open ? { open: false } : current));
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, [openTour]);
 
   const closeTour = () => {
-    setOpen(false);
+    setRequest({ open: false });
+    if (isTourHash(window.location.hash)) replaceHash("");
     // Browsers that never focused the button on click (Safari) would otherwise
     // leave focus on <body> after the dialog closes.
     buttonRef.current?.focus();
@@ -57,21 +54,36 @@ export function TourButton() {
 
   return (
     <>
-      <Button
+      <a
         ref={buttonRef}
-        variant="secondary"
-        size="lg"
+        href="#tour"
+        role="button"
         aria-haspopup="dialog"
-        onPointerEnter={prefetchTourDialog}
-        onPointerDown={prefetchTourDialog}
-        onFocus={prefetchTourDialog}
-        onClick={openTour}
-        className="noscript:hidden"
+        onPointerEnter={dialogModule.prefetch}
+        onPointerDown={dialogModule.prefetch}
+        onFocus={dialogModule.prefetch}
+        onClick={(event) => {
+          // A new tab or window (modifier keys) gets the link itself: /#tour opens there.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          void openTour(null);
+        }}
+        onKeyDown={(event) => {
+          // A button also answers Space (a link only Enter).
+          if (event.key !== " ") return;
+          event.preventDefault();
+          void openTour(null);
+        }}
+        className={buttonVariants({
+          variant: "secondary",
+          size: "lg",
+          className: "noscript:hidden",
+        })}
       >
         <Camera aria-hidden="true" />
         Virtual Tour
-      </Button>
-      {Dialog ? <Dialog open={open} onClose={closeTour} /> : null}
+      </a>
+      {Dialog ? <Dialog request={request} onClose={closeTour} /> : null}
     </>
   );
 }

@@ -17,7 +17,7 @@ beforeAll(() => {
 
 function renderTour() {
   const onClose = vi.fn();
-  render(<TourDialog open onClose={onClose} />);
+  render(<TourDialog request={{ open: true, hash: null }} onClose={onClose} />);
   const dialog = screen.getByRole("dialog", { name: "Virtual School Tour" });
   return { dialog, onClose, user: userEvent.setup() };
 }

@@ -3,10 +3,17 @@ import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from "
 import { categoryArt } from "./category-art";
 import { TourGrid } from "./tour-grid";
 import { TourStage } from "./tour-stage";
-import { initialTourState, tourReducer, type TourAction } from "./tour-state";
+import {
+  initialTourState,
+  tourHash,
+  tourReducer,
+  tourTargetFromHash,
+  type TourAction,
+} from "./tour-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { galleryItems, tourCategories, tourCopy } from "~/content/gallery";
+import { replaceHash } from "~/lib/replace-hash";
 import { cn } from "~/lib/utils";
 
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -34,8 +41,14 @@ function wrapFocus(dialog: HTMLDialogElement, event: KeyboardEvent) {
   }
 }
 
+/**
+ * Whether the tour is open, and how it was asked to open: from a link to a place in
+ * it (`hash`, e.g. "#tour-3"), or by the button (null: resume where the visitor left off).
+ */
+export type TourRequest = { open: false } | { open: true; hash: string | null };
+
 export type TourDialogProps = {
-  open: boolean;
+  request: TourRequest;
   /** Called after the dialog closed (close button, Escape or a click on the backdrop). */
   onClose: () => void;
 };
@@ -47,9 +60,11 @@ export type TourDialogProps = {
  * lock is a CSS rule in app.css, because the CSP forbids injected <style> elements.
  *
  * It stays mounted once loaded, so reopening resumes where the visitor left off;
- * only the first opening after a page load starts in grid mode.
+ * only the first opening after a page load starts in grid mode. The address names
+ * the view shown (`#tour`, `#tour-3`), so the visitor can share it.
  */
-export function TourDialog({ open, onClose }: TourDialogProps) {
+export function TourDialog({ request, onClose }: TourDialogProps) {
+  const { open } = request;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, dispatch] = useReducer(tourReducer, galleryItems.length, initialTourState);
@@ -63,6 +78,18 @@ export function TourDialog({ open, onClose }: TourDialogProps) {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A link names where to start; the button resumes where the visitor left off.
+  useEffect(() => {
+    if (!request.open || request.hash === null) return;
+    const target = tourTargetFromHash(request.hash, galleryItems.length);
+    if (target) dispatch({ type: "go", target });
+  }, [request]);
+
+  // The address follows the tour, replacing itself rather than adding history entries.
+  useEffect(() => {
+    if (open) replaceHash(tourHash({ mode: state.mode, index: state.index }));
+  }, [open, state.mode, state.index]);
 
   const page = (action: TourAction) => {
     setFocusStage(false);

@@ -1,6 +1,7 @@
 /**
  * The tour's mode and position as a pure reducer, so every transition (and both
- * wrap-arounds) can be tested without a browser.
+ * wrap-arounds) can be tested without a browser; and the tour's place in the
+ * address (`/#tour`, `/#tour-3`), so a place can be linked to and shared.
  */
 
 export type TourMode = "grid" | "fullscreen";
@@ -13,8 +14,15 @@ export type TourState = {
   count: number;
 };
 
+/** Where a link asks the tour to open: the grid, or one place in fullscreen. */
+export type TourTarget = { mode: "grid" } | { mode: "fullscreen"; index: number };
+
 export type TourAction =
-  { type: "open"; index: number } | { type: "next" } | { type: "previous" } | { type: "toggle" };
+  | { type: "open"; index: number }
+  | { type: "next" }
+  | { type: "previous" }
+  | { type: "toggle" }
+  | { type: "go"; target: TourTarget };
 
 /** The tour starts in grid mode at the first item. */
 export function initialTourState(count: number): TourState {
@@ -47,5 +55,36 @@ export function tourReducer(state: TourState, action: TourAction): TourState {
     }
     case "toggle":
       return { ...state, mode: state.mode === "grid" ? "fullscreen" : "grid" };
+    case "go":
+      return action.target.mode === "grid"
+        ? { ...state, mode: "grid" }
+        : tourReducer(state, { type: "open", index: action.target.index });
   }
+}
+
+/** A fragment that belongs to the tour: `#tour`, or `#tour-` followed by anything. */
+const TOUR_HASH = /^#tour(?:-(.*))?$/;
+
+/** Whether the address asks for the tour at all (before its code and items are loaded). */
+export function isTourHash(hash: string): boolean {
+  return TOUR_HASH.test(hash);
+}
+
+/**
+ * Where `#tour` (the grid) or `#tour-3` (the third place, in fullscreen) asks the tour
+ * to open. A place that does not exist (`#tour-0`, `#tour-9`, `#tour-x`) opens the
+ * grid, never an empty view; any other fragment is not the tour's (null).
+ */
+export function tourTargetFromHash(hash: string, count: number): TourTarget | null {
+  const match = TOUR_HASH.exec(hash);
+  if (!match) return null;
+  const place = match[1];
+  if (place === undefined || !/^[1-9]\d{0,3}$/.test(place)) return { mode: "grid" };
+  const index = Number(place) - 1;
+  return index < count ? { mode: "fullscreen", index } : { mode: "grid" };
+}
+
+/** The fragment that names the tour's current view: the inverse of tourTargetFromHash. */
+export function tourHash(state: Pick<TourState, "mode" | "index">): string {
+  return state.mode === "fullscreen" ? `#tour-${state.index + 1}` : "#tour";
 }

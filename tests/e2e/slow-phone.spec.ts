@@ -1,0 +1,204 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
+import { expectMenu, menuToggle } from "./menu-helpers";
+import { stubPhotos, tourButton, tourDialog } from "./tour-helpers";
+
+/**
+ * A visitor on a slow phone taps every control as soon as it is painted, long before
+ * the page's code has arrived. Lighthouse's mobile profile, applied for real through
+ * the DevTools protocol: 150 ms round trips, 1.6 Mbps down, the CPU slowed 4×.
+ * Nothing here is a timing budget: each test asserts what the visitor gets, and
+ * prints how long it took (the figures vary with the machine).
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const TERMS = "I agree to the terms and conditions and privacy policy";
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** The page's clock (ms since navigation start). */
+const pageClock = (page: Page) => page.evaluate(() => Math.round(performance.now()));
+
+/** `at` (page clock) relative to the first contentful paint, e.g. "+412 ms" or "-20 ms". */
+async function afterPaint(page: Page, at: number) {
+  const paint = await page
+    .waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? false,
+    )
+    .then((handle) => handle.jsonValue());
+  const delta = Math.round(at - Number(paint));
+  return `${delta >= 0 ? "+" : ""}${delta} ms after first paint`;
+}
+
+/** Holds the page's code back until `release` is called: the network is slower still. */
+async function holdCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+/** Prints one line of figures and keeps it in the report. */
+function report(testInfo: TestInfo, figures: Record<string, unknown>) {
+  const line = Object.entries(figures)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(", ");
+  console.log(`[slow phone] ${testInfo.title}: ${line}`);
+  testInfo.annotations.push({ type: "timing", description: line });
+}
+
+test.beforeEach(async ({ page }) => {
+  await throttle(page);
+});
+
+test("Virtual Tour: taps before the code arrives are kept, and open the tour once it does", async ({
+  page,
+}, testInfo) => {
+  await stubPhotos(page, "failing");
+  const releaseCode = await holdCode(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const button = tourButton(page);
+  await button.waitFor({ state: "visible" });
+  const box = await button.boundingBox();
+  if (!box) throw new Error("the button has no box");
+  // Tapped twice, as an impatient visitor does.
+  const tappedAt = await pageClock(page);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(500);
+  expect(await isHydrated(page), "the taps come before the page's code").toBe(false);
+  const dialog = tourDialog(page);
+  await expect(dialog).toHaveCount(0);
+  releaseCode();
+  const releasedAt = await pageClock(page);
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const openedAt = await pageClock(page);
+  // One tour, in grid mode.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: /Smart Systems Lab/ })).toBeVisible();
+  report(testInfo, {
+    taps: await afterPaint(page, tappedAt),
+    "code released to open tour": `${openedAt - releasedAt} ms`,
+  });
+
+  // Once open it behaves as always: Escape closes it and focus returns to the button.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page).toHaveURL("/");
+});
+
+test("Virtual Tour: a tap as soon as the button is painted opens the tour", async ({
+  page,
+}, testInfo) => {
+  await stubPhotos(page, "failing");
+  await page.goto("/", { waitUntil: "commit" });
+  const button = tourButton(page);
+  await button.waitFor({ state: "visible" });
+  const tappedAt = await pageClock(page);
+  await button.tap();
+  const dialog = tourDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const openedAt = await pageClock(page);
+  report(testInfo, {
+    tap: await afterPaint(page, tappedAt),
+    "tap to open tour": `${openedAt - tappedAt} ms`,
+  });
+});
+
+for (const path of ["/", "/vision", "/life", "/join"]) {
+  test(`menu on ${path}: tapped while loading, it says what it shows, then and after`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(path, { waitUntil: "commit" });
+    const toggle = menuToggle(page);
+    await toggle.waitFor({ state: "visible" });
+    const tappedAt = await pageClock(page);
+    await toggle.tap();
+    await expectMenu(page, true);
+    // The page's code (where it has any) arrives while the menu is open; nothing changes.
+    await waitUntilInteractive(page);
+    await expectMenu(page, true);
+    await page.keyboard.press("Escape");
+    await expectMenu(page, false);
+    await toggle.tap();
+    await expectMenu(page, true);
+    await toggle.tap();
+    await expectMenu(page, false);
+    report(testInfo, { tap: await afterPaint(page, tappedAt) });
+  });
+}
+
+test("form: filled in and submitted while loading, it is answered once its code is there", async ({
+  page,
+}, testInfo) => {
+  const requests: { method: string; url: URL; type: string }[] = [];
+  page.on("request", (request) =>
+    requests.push({
+      method: request.method(),
+      url: new URL(request.url()),
+      type: request.resourceType(),
+    }),
+  );
+  // Filling eight fields takes longer than the code takes to come, so the code is held
+  // back until the visitor has pressed Submit.
+  const releaseCode = await holdCode(page);
+  await page.goto("/join#apply", { waitUntil: "commit" });
+  const first = page.getByLabel(/^First name/);
+  await first.waitFor({ state: "visible" });
+  const typingAt = await pageClock(page);
+  await first.fill("Ada");
+  await page.getByLabel(/^Last name/).fill("Lovelace");
+  await page.getByLabel(/^Student e-mail/).fill("ada@example.com");
+  await page.getByLabel(/^Age/).fill("14");
+  await page.getByLabel(/^Current grade/).selectOption("9");
+  await page.getByLabel(/^Country/).fill("Ireland");
+  await page.getByLabel(/^Interests/).fill("Engines and poetry");
+  await page.getByLabel(/^Parent or guardian e-mail/).fill("parent@example.com");
+
+  // Submitted without the terms, before the code is there: kept, then answered.
+  const submit = page.getByRole("button", { name: "Submit Application" });
+  await submit.tap();
+  const submittedAt = await pageClock(page);
+  expect(await isHydrated(page), "the submit comes before the page's code").toBe(false);
+  await page.waitForTimeout(500);
+  await expect(page.getByText("Terms Required")).toBeHidden();
+  releaseCode();
+  const releasedAt = await pageClock(page);
+  await expect(page.getByText("Terms Required")).toBeVisible({ timeout: 60_000 });
+  const answeredAt = await pageClock(page);
+  // Nothing typed was lost, nothing went anywhere.
+  await expect(first).toHaveValue("Ada");
+  await expect(page.getByLabel(/^Current grade/)).toHaveValue("9");
+  await waitForHydration(page);
+
+  await page.getByRole("checkbox", { name: TERMS }).check();
+  await submit.tap();
+  await expect(page.getByText("Application Submitted!")).toBeVisible();
+  // Never sent, never navigated, never in the address.
+  await expect(page).toHaveURL(/\/join#apply$/);
+  expect(requests.filter((request) => request.type === "document")).toHaveLength(1);
+  expect(requests.filter((request) => request.method !== "GET" || request.url.search)).toEqual([]);
+  report(testInfo, {
+    typing: await afterPaint(page, typingAt),
+    submit: await afterPaint(page, submittedAt),
+    "code released to answer": `${answeredAt - releasedAt} ms`,
+  });
+});
