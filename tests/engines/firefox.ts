@@ -99,7 +99,16 @@ function adapt(
     async findAll(locator) {
       return (await query(locator)).map(toHandle);
     },
-    click: (element) => toElement(element).click(),
+    // A mouse click at the element's middle. (Puppeteer's own element click waits on a
+    // page callback, which never comes with JavaScript off.)
+    async click(element) {
+      const { x, y } = await toElement(element).evaluate((node) => {
+        node.scrollIntoView({ block: "center", inline: "nearest" });
+        const box = node.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      await page.mouse.click(x, y);
+    },
     async type(element, text) {
       await toElement(element).focus();
       await page.keyboard.type(text);

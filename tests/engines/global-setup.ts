@@ -18,6 +18,9 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: "localhost" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Should the run end without its teardown (interrupted), the server goes too.
+  const orphan = () => server.kill("SIGKILL");
+  process.once("exit", orphan);
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (server.exitCode !== null)
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   return async () => {
+    process.off("exit", orphan);
     const gone = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await gone;
