@@ -88,7 +88,11 @@ function adapt(
     variant,
     probesEveryDocument: true,
     async open(path) {
-      const response = await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+      const url = new URL(path, baseURL).href;
+      const response = await page.goto(url, { waitUntil: "load" });
+      if (variant !== "no-script" && !(await page.evaluate(readProbe))) {
+        throw new Error(`The probe is missing from ${url}`);
+      }
       return { status: response?.status() ?? 0 };
     },
     async resize(width, height) {

@@ -9,8 +9,8 @@ type ProbedWindow = Window & typeof globalThis & { __engineProbe?: ProbeLog };
  * and console.error calls of the document it is installed in. It must run before
  * the page's own scripts, so nothing they do escapes it.
  */
-export function installProbe(): void {
-  const win = window as ProbedWindow;
+export function installProbe(target?: Window): void {
+  const win = (target ?? window) as ProbedWindow;
   if (win.__engineProbe) return;
   const log: ProbeLog = { errors: [], csp: [], consoleErrors: [] };
   win.__engineProbe = log;

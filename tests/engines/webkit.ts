@@ -86,21 +86,31 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
       if (variant === "no-script") {
         await browser.url(url);
       } else {
-        // A new window's first document is about:blank with the opener's origin; a
+        // A new window's first document is about:blank with its opener's origin; a
         // same-origin page loaded into it keeps that window object (HTML's rule for
-        // the initial about:blank), so a probe installed first sees everything the
-        // page's scripts do. The opener must be a document of the site.
-        if (!(await browser.getUrl()).startsWith(baseURL))
+        // the initial about:blank), so a probe the opener installs on it at once
+        // sees everything the page's scripts do. The opener must be a page of the
+        // site, and is closed once the new window has its page.
+        if (!(await browser.getUrl()).startsWith(baseURL)) {
           await browser.url(`${baseURL}/robots.txt`);
-        const before = await browser.getWindowHandle();
-        await browser.execute(() => void window.open("", "_blank"));
-        const fresh = (await browser.getWindowHandles()).find((handle) => handle !== before);
-        if (!fresh) throw new Error("WebKit opened no window");
+        }
+        const opener = await browser.getWindowHandle();
+        await browser.execute(
+          `(${installProbe.toString()})(window.open(arguments[0], "_blank", arguments[1]));`,
+          url,
+          `width=${viewport.width},height=${viewport.height}`,
+        );
+        const opened = (await browser.getWindowHandles()).find((handle) => handle !== opener);
+        if (!opened) throw new Error("WebKit opened no window");
+        await browser.switchToWindow(opened);
+        await loaded(url);
+        await browser.switchToWindow(opener);
         await browser.closeWindow();
-        await browser.switchToWindow(fresh);
+        await browser.switchToWindow(opened);
         await browser.setWindowSize(viewport.width, viewport.height);
-        await browser.execute(installProbe);
-        await browser.execute((target) => void location.assign(target), url);
+        if (!(await browser.execute(readProbe))) {
+          throw new Error(`The probe did not survive the load of ${url}`);
+        }
       }
       await loaded(url);
       // WebKit has no responseStatus in navigation timing: ask its network stack.
