@@ -18,6 +18,10 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: "localhost" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  let stopping = false;
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`The site's server exited during the run (${signal ?? code}).`);
+  });
   // Should the run end without its teardown (interrupted), the server goes too.
   const orphan = () => server.kill("SIGKILL");
   process.once("exit", orphan);
@@ -36,6 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   return async () => {
     process.off("exit", orphan);
+    stopping = true;
     const gone = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await gone;
