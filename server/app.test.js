@@ -179,7 +179,6 @@ describe("headers", () => {
         "img-src 'self' data: https://images.unsplash.com",
         "font-src 'self'",
         "connect-src 'self'",
-        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
