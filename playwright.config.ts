@@ -12,7 +12,7 @@ const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 80);
 // IPv4 loopback: nginx listens there only (IPv6 may be off in a container).
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const NGINX_SPEC = /nginx\.spec\.ts$/;
-// Lighthouse's mobile profile (slow network, slow CPU), set in the spec itself.
+// Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";

@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -37,9 +36,8 @@ export default defineConfig({
   plugins: [sonnerCssAsFile(), tailwindcss(), reactRouter()],
   // SITE_AUTHOR, SITE_EMAIL and SITE_URL override the site settings at build time.
   envPrefix: ["VITE_", "SITE_"],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The one definition of the `~/` alias is tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   // Images stay files: a data URI in a component would ship in the page's JavaScript
   // (the logo twice in every page's HTML, too), where a file is cached once.
   build: { assetsInlineLimit: 0 },

@@ -1,21 +1,17 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Vitest gets its own config: the React Router Vite plugin must not load here.
 export default defineConfig({
   envPrefix: ["VITE_", "SITE_"],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The `~/` alias, from tsconfig.json's `paths`, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "tests/unit/**/*.test.{ts,tsx,js}",
-      "tests/server/**/*.test.{ts,js}",
-    ],
-    setupFiles: ["./tests/unit/setup.ts"],
-    css: false,
+    // Unit tests sit beside the code they test.
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
+    setupFiles: ["./vitest.setup.ts"],
+    // CSS is not loaded, but the toaster asks for its stylesheet by URL: give it one.
+    css: { include: [/toaster\.css/] },
     // jsdom role queries are slow on a busy machine; the default 5 s is tight there.
     testTimeout: 20_000,
   },

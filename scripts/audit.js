@@ -45,7 +45,7 @@ const METRICS = [
 /**
  * What may fail on the not-found page, and only there: it answers 404 and has
  * noindex by design, Chrome logs a 404 document as a console error, and the page
- * logs the missing path as the spec asks. Each
+ * logs the missing path, as it must. Each
  * entry accepts the items it is shown; an audit is excused only if it accepts
  * every one of them, so a new error on that page still fails.
  * @type {Record<string, (item: Item, url: string) => boolean>}
@@ -53,7 +53,7 @@ const METRICS = [
 const EXPECTED_ON_404 = {
   "http-status-code": () => true,
   "is-crawlable": () => true,
-  // The 404 document itself, and the missing path, which the spec has the page log
+  // The 404 document itself, and the missing path, which the page logs
   // with console.error ("404: no page at /…", app/routes/not-found.tsx).
   "errors-in-console": (item, url) =>
     (item.source === "network" &&

@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * `npm test`: unit and component tests, the production build, the budgets and
- * checks that read it, then the browser tests against it. Ends with one line:
+ * checks that read it, then the browser tests against it: Playwright in Chromium,
+ * then the cross-engine journeys in Firefox and WebKit. Ends with one line:
  * "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
-/** @type {{ step: string, passed: number, failed: number }[]} */
+/** @type {{ step: string, passed: number, failed: number, skipped?: number }[]} */
 const results = [];
 
 /** @param {string} command @param {string[]} args */
@@ -66,12 +67,39 @@ if (results.every((result) => result.step !== "build" || result.failed === 0)) {
   const failed =
     (stats?.unexpected ?? 0) + (!stats || (e2eStatus !== 0 && !stats.unexpected) ? 1 : 0);
   results.push({ step: "browser", passed, failed });
+
+  // 4. The same visitor journeys in Firefox and WebKit (one result row per engine).
+  rmSync("test-results/engines.json", { force: true });
+  const enginesStatus = run("npx", ["vitest", "run", "--config", "vitest.engines.config.ts"]);
+  const files = readJson("test-results/engines.json")?.testResults ?? [];
+  for (const engine of ["firefox", "webkit"]) {
+    const file = files.find((/** @type {{ name: string }} */ entry) =>
+      entry.name.endsWith(`/${engine}.test.ts`),
+    );
+    /** @param {string} status */
+    const count = (status) =>
+      (file?.assertionResults ?? []).filter(
+        (/** @type {{ status: string }} */ entry) => entry.status === status,
+      ).length;
+    // No report, or a file that failed outside its tests, is a failure too.
+    const broken = !file || (file.status !== "passed" && count("failed") === 0);
+    results.push({
+      step: `browser ${engine}`,
+      passed: count("passed"),
+      failed: count("failed") + (broken ? 1 : 0),
+      skipped: count("skipped") + count("pending"),
+    });
+  }
+  if (enginesStatus !== 0 && results.slice(-2).every((result) => result.failed === 0)) {
+    results.push({ step: "browser engines", passed: 0, failed: 1 });
+  }
 }
 
 console.log("\nSummary");
-for (const { step, passed, failed } of results) {
+for (const { step, passed, failed, skipped } of results) {
   console.log(
-    `  ${step.padEnd(14)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed`,
+    `  ${step.padEnd(16)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed` +
+      (skipped ? ` ${String(skipped).padStart(3)} skipped` : ""),
   );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,4 +1,5 @@
 import type { Feature, Tone } from "~/content/types";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
 const tones: Record<Tone, string> = {
@@ -11,7 +12,10 @@ const tones: Record<Tone, string> = {
 /** Icon, title and text in a glass card. Used for features, values, tools, clubs … */
 export function FeatureCard({ icon: Icon, title, text, tone }: Feature) {
   return (
-    <article className="group h-full rounded-lg p-6 shadow-glow-sm glass transition duration-300 hover:-translate-y-1 hover:border-primary-300/45 hover:shadow-glow sm:p-7">
+    <Card
+      as="article"
+      className="group h-full transition duration-300 hover:-translate-y-1 hover:border-primary-300/45 hover:shadow-glow"
+    >
       <span
         className={cn(
           "mb-5 inline-flex size-12 items-center justify-center rounded-md ring-1",
@@ -22,7 +26,7 @@ export function FeatureCard({ icon: Icon, title, text, tone }: Feature) {
       </span>
       <h3 className="text-h3 font-semibold text-fg">{title}</h3>
       <p className="mt-2 text-fg-muted">{text}</p>
-    </article>
+    </Card>
   );
 }
 

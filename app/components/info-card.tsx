@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 
 type InfoCardProps = {
   id: string;
@@ -13,11 +14,7 @@ type InfoCardProps = {
 export function InfoCard({ id, icon: Icon, title, lead, children }: InfoCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="rounded-lg p-6 shadow-glow-sm glass sm:p-7"
-    >
+    <Card as="section" id={id} aria-labelledby={headingId}>
       <h2
         id={headingId}
         className="flex items-center gap-3 font-display text-h3 font-semibold text-fg"
@@ -27,6 +24,6 @@ export function InfoCard({ id, icon: Icon, title, lead, children }: InfoCardProp
       </h2>
       {lead ? <p className="mt-2 text-fg-muted">{lead}</p> : null}
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -25,7 +25,7 @@ export function currentPath(pathname: string): string {
   return pathname.replace(/\/+$/, "") || "/";
 }
 
-/** The five page links of the spec; the current one carries aria-current="page". */
+/** The five page links; the current one carries aria-current="page". */
 export function NavLinks({
   layout,
   onNavigate,

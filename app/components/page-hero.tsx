@@ -1,10 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import type { HeroCopy } from "~/content/types";
+import type { Artwork, HeroCopy } from "~/content/types";
 import { cn } from "~/lib/utils";
-
-export type Artwork = { src: string; alt: string; width: number; height: number };
 
 type PageHeroProps = HeroCopy & {
   /** Shown before the eyebrow text in its badge. */

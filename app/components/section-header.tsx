@@ -32,11 +32,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   return (
     <header className={cn("max-w-2xl", spacings[spacing], alignments[align])}>
-      {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className="mb-3 eyebrow text-accent-300">{eyebrow}</p> : null}
       <h2 id={id} className="text-h2 font-semibold text-fg">
         {title}
       </h2>

@@ -19,15 +19,11 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="print:hidden">
-          <h2 className="mb-4 font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
-            Explore
-          </h2>
+          <h2 className="mb-4 font-display eyebrow text-fg">Explore</h2>
           <NavLinks layout="footer" />
         </nav>
         <div>
-          <h2 className="mb-4 font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
-            Admissions
-          </h2>
+          <h2 className="mb-4 font-display eyebrow text-fg">Admissions</h2>
           <a
             href={`mailto:${site.email}`}
             className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"

@@ -1,4 +1,5 @@
 import type { Stat } from "~/content/types";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
 const columnSets = {
@@ -11,10 +12,7 @@ export function StatGrid({ stats, columns }: { stats: Stat[]; columns: keyof typ
   return (
     <dl className={cn("grid gap-5", columnSets[columns])}>
       {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col-reverse rounded-lg px-6 py-7 text-center shadow-glow-sm glass"
-        >
+        <Card key={stat.label} padding="stat" className="flex flex-col-reverse text-center">
           <dt className="mt-2 text-fg-muted">{stat.label}</dt>
           <dd className="font-display text-5xl font-semibold tracking-tight text-fg tabular">
             {stat.spoken ? (
@@ -25,7 +23,7 @@ export function StatGrid({ stats, columns }: { stats: Stat[]; columns: keyof typ
               stat.value
             )}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

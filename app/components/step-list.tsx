@@ -1,11 +1,12 @@
-import type { Step } from "~/content/join";
+import { Card } from "~/components/ui/card";
+import type { Step } from "~/content/types";
 
 /** A numbered process, left to right on wide screens. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-5 md:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-lg p-6 shadow-glow-sm glass sm:p-7">
+        <Card as="li" key={step.title} className="relative">
           <span
             aria-hidden="true"
             className="mb-5 inline-flex size-11 items-center justify-center rounded-pill bg-gradient-to-br from-primary-500 to-accent-500 font-display text-lg font-semibold text-white tabular"
@@ -17,7 +18,7 @@ export function StepList({ steps }: { steps: Step[] }) {
             {step.title}
           </h3>
           <p className="mt-2 text-fg-muted">{step.text}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

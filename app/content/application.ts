@@ -1,48 +1,8 @@
 /**
- * The Join Us application form: its fields, options and words. Field names are
- * the spec's "application form draft" (section 3); rules are section 5; the
- * toast texts are sections 8 and 9 and must stay exactly as they are.
+ * The Join Us application form: its fields, options and words. The field names
+ * are the application draft's; the toast texts must stay exactly as they are.
  */
-
-/** What the visitor fills in. It lives only in the page and is never sent or stored. */
-export type ApplicationDraft = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  age: string;
-  currentGrade: string;
-  interests: string;
-  parentEmail: string;
-  country: string;
-  agreeTerms: boolean;
-};
-
-/** Every field except the terms checkbox, which has its own rule and markup. */
-export type FieldName = Exclude<keyof ApplicationDraft, "agreeTerms">;
-
-type FieldBase = {
-  name: FieldName;
-  label: string;
-  /** A short help text, linked to the control with aria-describedby. */
-  hint?: string;
-  /**
-   * Shown under the field once it is invalid (:user-invalid). The browser's own
-   * message is still what is announced when a submit is blocked.
-   */
-  error: string;
-  /** The HTML autocomplete token(s), so browsers and password managers can fill it. */
-  autoComplete?: string;
-  /** Half-width fields sit side by side on wide screens. */
-  width: "half" | "full";
-};
-
-export type FieldDefinition =
-  | (FieldBase & { kind: "text" | "email" | "country"; placeholder?: string })
-  | (FieldBase & { kind: "number"; min: number; max: number })
-  | (FieldBase & { kind: "select"; prompt: string; options: { value: string; label: string }[] })
-  | (FieldBase & { kind: "textarea"; placeholder?: string });
-
-export type FieldGroup = { id: string; legend: string; fields: FieldDefinition[] };
+import type { FieldGroup, ToastCopy } from "./types";
 
 export const AGE_MIN = 10;
 export const AGE_MAX = 18;
@@ -155,8 +115,6 @@ export const applicationCopy = {
   termsError: "Tick the box to agree before you submit.",
   submitLabel: "Submit Application",
 } as const;
-
-export type ToastCopy = { title: string; description: string };
 
 export const applicationToasts = {
   termsRequired: {

@@ -1,4 +1,4 @@
-import type { Artwork } from "~/components/page-hero";
+import type { Artwork } from "~/content/types";
 import classroomsSrc from "~/art/classrooms.svg";
 import heroCampusSrc from "~/art/hero-campus.svg";
 import lifeSrc from "~/art/life.svg";

@@ -1,6 +1,5 @@
-import type { PageMeta } from "./page-meta";
 import { Bot, BrainCircuit, Glasses, Languages, Layers3, Presentation, Wind } from "lucide-react";
-import type { Feature, HeroCopy, Stat } from "./types";
+import type { Feature, HeroCopy, PageMeta, Stat } from "./types";
 
 export const classroomsHero: HeroCopy = {
   eyebrow: "Smart Classrooms",

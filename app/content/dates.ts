@@ -1,17 +1,9 @@
 /**
  * The admission dates: shown on Join Us and published as calendar files, from this
  * one list so the two cannot disagree. Free of imports: the build's route config
- * reads it for the calendar files to prerender.
+ * reads it for the calendar files to prerender (a type import is no import at run time).
  */
-export type ImportantDate = {
-  /** Stable name: the event's UID and its own calendar file (`/calendar/<slug>.ics`). */
-  slug: string;
-  label: string;
-  /** ISO date(s), for <time datetime> and the calendar; two for a range (both days included). */
-  dates: [string] | [string, string];
-  /** Visible text; for a range, the parts before and after the dash. */
-  text: [string] | [string, string];
-};
+import type { ImportantDate } from "./types";
 
 export const importantDates: ImportantDate[] = [
   {

@@ -1,19 +1,5 @@
 /** The six stops of the Virtual School Tour, one per category. */
-
-/** The allowed categories (a type only: the badges come from the items below). */
-export type GalleryCategory =
-  "Technology" | "Programming" | "Robotics" | "Virtual Reality" | "Collaboration" | "Innovation";
-
-export type GalleryItem = {
-  id: string;
-  title: string;
-  description: string;
-  category: GalleryCategory;
-  /** Photo on Unsplash's image CDN, without query parameters (see photo-url.ts). */
-  src: string;
-  /** What the photo shows, for screen readers and when it cannot load. */
-  alt: string;
-};
+import type { GalleryCategory, GalleryItem } from "./types";
 
 const unsplash = (photoId: string) => `https://images.unsplash.com/${photoId}`;
 

@@ -1,6 +1,5 @@
-import type { PageMeta } from "./page-meta";
 import { BrainCircuit, Cpu, FlaskConical, Globe2, Leaf, Sun } from "lucide-react";
-import type { Feature, HeroCopy } from "./types";
+import type { Feature, HeroCopy, PageMeta } from "./types";
 
 export const homeHero: HeroCopy = {
   eyebrow: "Admissions open · Ages 10 to 18",

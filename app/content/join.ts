@@ -1,15 +1,11 @@
-import type { PageMeta } from "./page-meta";
 import { CalendarDays, House } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-import type { HeroCopy } from "./types";
+import type { HeroCopy, InfoItem, PageMeta, Step } from "./types";
 
 export const joinHero: HeroCopy = {
   eyebrow: "Applications Open for 2025",
   title: "Join the students building what comes next",
   lead: "Applying to Nova Academy takes about ten minutes. Tell us about yourself and what you are curious about. There are no trick questions and no entrance exam.",
 };
-
-export type Step = { title: string; text: string };
 
 export const stepsIntro = {
   eyebrow: "How it works",
@@ -43,8 +39,6 @@ export const traits: string[] = [
   "Creativity: you enjoy solving problems in your own way.",
   "Responsibility: you care about people and the planet, online and off.",
 ];
-
-export type InfoItem = { icon: LucideIcon; title: string; text: string };
 
 export const contactIntro = {
   title: "Questions? Talk to admissions",

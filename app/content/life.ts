@@ -1,6 +1,5 @@
-import type { PageMeta } from "./page-meta";
 import { Bot, Gamepad2, Lightbulb, Medal, Palette, Sprout, Trophy } from "lucide-react";
-import type { Feature, HeroCopy, Stat } from "./types";
+import type { Feature, HeroCopy, PageMeta, Stat } from "./types";
 
 export const lifeHero: HeroCopy = {
   eyebrow: "Life at School",

@@ -1,13 +1,10 @@
 /**
  * The pages of the site, in navigation order. The header, the footer, the
  * sitemap and the prerender list come from this one list.
- * Kept free of imports so react-router.config.ts can load it. Titles and
- * descriptions are in page-meta.ts, one export per page.
+ * Free of run-time imports so react-router.config.ts can load it. Titles and
+ * descriptions are in each page's content module.
  */
-export type PageInfo = {
-  path: "/" | "/vision" | "/classrooms" | "/life" | "/join";
-  label: string;
-};
+import type { PageInfo } from "./types";
 
 export const pages: readonly PageInfo[] = [
   { path: "/", label: "Home" },

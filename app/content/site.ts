@@ -2,14 +2,7 @@
  * Site settings. Each can be overridden at build time with an environment
  * variable (SITE_AUTHOR, SITE_EMAIL, SITE_URL); see README "Configuration".
  */
-export type SiteSettings = {
-  name: string;
-  tagline: string;
-  description: string;
-  author: string;
-  email: string;
-  url: string;
-};
+import type { SiteSettings } from "./types";
 
 const env = import.meta.env;
 

@@ -1,6 +1,5 @@
-import type { PageMeta } from "./page-meta";
 import { Award, BookOpenCheck, Globe2, HeartHandshake, Rocket, Target } from "lucide-react";
-import type { Feature, HeroCopy, Stat } from "./types";
+import type { Feature, HeroCopy, PageMeta, Stat } from "./types";
 
 export const visionHero: HeroCopy = {
   eyebrow: "Our Vision",

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { datesRevised, importantDates, type ImportantDate } from "~/content/dates";
+import { datesRevised, importantDates } from "~/content/dates";
+import type { ImportantDate } from "~/content/types";
 import { absoluteUrl, site } from "~/content/site";
 
 /** The day after an ISO date: an all-day event ends, exclusively, at the next day. */

@@ -1,4 +1,4 @@
-import type { ApplicationDraft, FieldName } from "~/content/application";
+import type { ApplicationDraft, FieldName } from "~/content/types";
 
 /**
  * The one rule the browser cannot check for us: the terms must be agreed to.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/page-meta";
 import { absoluteUrl, site, socialImage } from "~/content/site";
+import type { PageMeta } from "~/content/types";
 
 type MetaInput = { title: string; description: string; path?: string };
 

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 
 // The admission dates go into a calendar program: all four in one file, or each on
-// its own. Written out from the spec here, never imported from the app.
+// its own. Written out by hand here, never imported from the app.
 
 const DATES = [
   {

@@ -1,7 +1,7 @@
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { SITE_AUTHOR, SITE_EMAIL, SITE_PAGES } from "./site-data";
 
-// Issue 2, points 8 and 9 and the keyboard: footer, skip link, no horizontal scroll, images.
+// Footer, skip link and keyboard, no horizontal scroll, images.
 
 const EVERY_PATH = [...SITE_PAGES.map(({ path }) => path), "/nope"];
 const WIDTHS = [320, 390, 768, 1024, 1440, 1920];

@@ -3,7 +3,7 @@ import { expect, test, waitUntilInteractive } from "./fixtures";
 import { expectMenu, menuPanel, menuToggle } from "./menu-helpers";
 import { SITE_PAGES } from "./site-data";
 
-// Issue 2, point 4: the header on every page, the phone menu and the Enroll Now link.
+// The header on every page, the phone menu and the Enroll Now link.
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };

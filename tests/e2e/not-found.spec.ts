@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, type ConsoleLog } from "./fixtures";
 import { UNKNOWN_PATHS, htmlTags, htmlText } from "./site-data";
 
-// Issue 2, point 2: any other path answers 404 with the not-found page and logs the path.
+// Any other path answers 404 with the not-found page and logs the path.
 
 /** console.error messages that name `pathname`. */
 function errorsNaming(log: ConsoleLog, pathname: string) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { SITE_EMAIL, escapeRegExp } from "./site-data";
 
-// Issue 2, points 5 to 7: what each page shows (Join Us without its form).
+// What each page shows (Join Us without its form).
 
 /** The section of the main content that holds the card titled `title`. */
 function sectionWithCard(page: Page, title: string): Locator {

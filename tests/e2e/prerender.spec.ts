@@ -9,7 +9,7 @@ import {
   stayOffline,
 } from "./site-data";
 
-// Issue 2, point 1: every page is prerendered, with its own head, and reads without JavaScript.
+// Every page is prerendered, with its own head, and reads without JavaScript.
 
 for (const sitePage of SITE_PAGES) {
   test.describe(`${sitePage.label} (${sitePage.path})`, () => {
@@ -24,7 +24,7 @@ for (const sitePage of SITE_PAGES) {
 
       expect(html).toMatch(/<html\b[^>]*\blang="en"/);
 
-      // The headline and the spec's texts are in the HTML before any script runs.
+      // The headline and the required texts are in the HTML before any script runs.
       const h1 = htmlElementText(html, "h1");
       expect(h1, "an <h1> in the served HTML").toBeTruthy();
       const text = htmlText(html);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * What the browser tests expect, written out from SPEC.md and issue 2 (never imported
+ * What the browser tests expect, written out by hand from the product's requirements (never imported
  * from app/content, so a changed string in the app makes a test fail).
  */
 
@@ -18,7 +18,7 @@ export type SitePage = {
   /** Its link text in the header and footer. */
   label: string;
   /**
-   * Texts of the spec the served HTML must already hold, visible with JavaScript off.
+   * Required texts the served HTML must already hold, visible with JavaScript off.
    * (Home's "Virtual Tour" button needs JavaScript, so it is checked after hydration.)
    */
   keyTexts: string[];

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { crc32, deflateSync } from "node:zlib";
 import { galleryItems } from "../../app/content/gallery";
+import { tinyPng } from "../support/tiny-png";
 import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
 
-// Helpers of tour.spec.ts (the Virtual School Tour, issue 3).
+// Helpers of the Virtual School Tour tests.
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 export const COUNT = galleryItems.length;
@@ -13,31 +13,7 @@ export const item = (index: number) => {
   return found;
 };
 
-/** A real (tiny) PNG, so served photos decode like photos do. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5f)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-const PHOTO = png(16, 10);
+const PHOTO = tinyPng(16, 10);
 
 /** Stubs the photo host; returns the URLs the page asked it for. */
 export async function stubPhotos(page: Page, mode: "served" | "failing"): Promise<string[]> {

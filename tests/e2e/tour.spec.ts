@@ -20,7 +20,7 @@ import {
   unbroken,
 } from "./tour-helpers";
 
-// The Virtual School Tour (issue 3). Every test runs in the phone and the desktop project.
+// The Virtual School Tour. Every test runs in the phone and the desktop project.
 
 test.describe("Virtual Tour dialog", () => {
   // Some tests take many steps (every card, two dozen key presses); on a busy shared

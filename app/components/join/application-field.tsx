@@ -1,10 +1,10 @@
 import { CircleAlert } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useState, type ComponentProps } from "react";
-import type { FieldDefinition } from "~/content/application";
+import type { FieldDefinition } from "~/content/types";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 
@@ -59,14 +59,14 @@ export function ApplicationField({ field }: { field: FieldDefinition }) {
         {field.label}
       </Label>
       {field.kind === "select" ? (
-        <Select {...common} defaultValue="">
+        <NativeSelect {...common} defaultValue="">
           <option value="">{field.prompt}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
+        </NativeSelect>
       ) : field.kind === "textarea" ? (
         <Textarea {...common} placeholder={field.placeholder} rows={4} />
       ) : field.kind === "number" ? (

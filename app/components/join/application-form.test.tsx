@@ -2,16 +2,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ApplicationForm } from "~/components/join/application-form";
 import { Toaster } from "~/components/ui/toaster";
 
 const TERMS = "I agree to the terms and conditions and privacy policy";
-
-beforeAll(() => {
-  // jsdom has no pointer capture; sonner calls it when a toast is pressed.
-  Element.prototype.setPointerCapture ??= () => {};
-});
 
 afterEach(() => {
   act(() => {

@@ -3,13 +3,10 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApplicationField } from "~/components/join/application-field";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
-import {
-  applicationCopy,
-  applicationToasts,
-  fieldGroups,
-  type ToastCopy,
-} from "~/content/application";
+import { applicationCopy, applicationToasts, fieldGroups } from "~/content/application";
+import type { ToastCopy } from "~/content/types";
 import { draftFromFormData, validateApplication } from "~/lib/application";
 import { cn } from "~/lib/utils";
 
@@ -56,10 +53,12 @@ export function ApplicationForm() {
   }
 
   return (
-    <section
+    <Card
+      as="section"
       id="apply"
       aria-labelledby="apply-heading"
-      className="rounded-lg p-6 shadow-glow-sm glass sm:p-8 print:p-5"
+      padding="roomy"
+      className="print:p-5"
     >
       <h2 id="apply-heading" className="text-h2 font-semibold text-fg">
         {applicationCopy.title}
@@ -88,9 +87,7 @@ export function ApplicationForm() {
         <p className="text-sm text-fg-muted">{applicationCopy.requiredNote}</p>
         {fieldGroups.map((group) => (
           <fieldset key={group.id} className="min-w-0">
-            <legend className="mb-5 font-display text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
-              {group.legend}
-            </legend>
+            <legend className="mb-5 font-display eyebrow text-accent-300">{group.legend}</legend>
             <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2 print:gap-y-3">
               {group.fields.map((field) => (
                 <ApplicationField key={field.name} field={field} />
@@ -138,6 +135,6 @@ export function ApplicationForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
+import { Card } from "~/components/ui/card";
 import { contactInfo, contactIntro } from "~/content/join";
 import { site } from "~/content/site";
 
@@ -20,11 +21,11 @@ export function ContactBlock() {
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
           {contactInfo.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg p-6 glass">
+            <Card as="li" key={title} padding="compact" glow={false}>
               <Icon aria-hidden="true" className="size-5 text-accent-300" />
               <h3 className="mt-3 font-display font-semibold text-fg">{title}</h3>
               <p className="mt-1 text-fg-muted">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -1,5 +1,5 @@
 import { Bot, Code2, Cpu, Glasses, Lightbulb, Users, type LucideIcon } from "lucide-react";
-import type { GalleryCategory } from "~/content/gallery";
+import type { GalleryCategory } from "~/content/types";
 
 type CategoryArt = {
   icon: LucideIcon;

@@ -148,9 +148,7 @@ export function TourDialog({ request, onClose }: TourDialogProps) {
         <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines opacity-60" />
         <header className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-8 sm:pt-7 sm:pb-5">
           <div className="min-w-0 flex-1">
-            <p className="hidden text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase sm:block">
-              {tourCopy.eyebrow}
-            </p>
+            <p className="hidden eyebrow text-accent-300 sm:block">{tourCopy.eyebrow}</p>
             <h2 id={titleId} className="mt-1.5 text-h3 font-semibold text-fg sm:text-[1.75rem]">
               {tourCopy.title}
             </h2>

@@ -1,6 +1,6 @@
 import { cardShape } from "./photo-url";
 import { TourPhoto } from "./tour-photo";
-import type { GalleryItem } from "~/content/gallery";
+import type { GalleryItem } from "~/content/types";
 
 type TourGridProps = {
   items: readonly GalleryItem[];

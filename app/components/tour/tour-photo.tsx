@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { categoryArt } from "./category-art";
 import { photoAttributes, type PhotoShape } from "./photo-url";
-import { tourCopy, type GalleryItem } from "~/content/gallery";
+import { tourCopy } from "~/content/gallery";
+import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 type PhotoStatus = "loading" | "loaded" | "failed";

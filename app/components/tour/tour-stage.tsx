@@ -6,7 +6,8 @@ import { TourPhoto } from "./tour-photo";
 import { tourHash } from "./tour-state";
 import { useSwipe } from "./use-swipe";
 import { Badge } from "~/components/ui/badge";
-import { tourCopy, type GalleryItem } from "~/content/gallery";
+import { tourCopy } from "~/content/gallery";
+import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 type TourStageProps = {

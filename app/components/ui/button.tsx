@@ -42,6 +42,11 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & ButtonVariantProps) {
   return (
-    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      data-slot="button"
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { cn } from "~/lib/utils";
 export function Checkbox({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
+      data-slot="checkbox"
       type="checkbox"
       className={cn(
         "size-5 shrink-0 cursor-pointer accent-primary-500 disabled:cursor-not-allowed",

@@ -9,7 +9,7 @@ type LabelProps = ComponentProps<"label"> & {
 export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (
     // The control is associated through htmlFor, passed in props.
-    <label className={cn("block font-medium text-fg", className)} {...props}>
+    <label data-slot="label" className={cn("block font-medium text-fg", className)} {...props}>
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-1 text-accent-300">

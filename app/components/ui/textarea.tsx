@@ -5,6 +5,7 @@ import { cn } from "~/lib/utils";
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
+      data-slot="textarea"
       className={cn(controlClasses, "min-h-32 resize-y leading-relaxed print:min-h-20", className)}
       {...props}
     />

@@ -1,13 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
-
-// jsdom has no pointer capture; sonner calls it when a toast is pressed.
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-});
 
 afterEach(() => {
   act(() => {

@@ -21,7 +21,11 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme="dark"
-      position="bottom-right"
+      // At the top, under the sticky header: at the bottom, a phone-wide toast would cover
+      // the form's Submit button just when the visitor may press it again.
+      position="top-center"
+      offset={{ top: "5rem" }}
+      mobileOffset={{ top: "4.75rem" }}
       closeButton
       duration={8000}
       className="font-sans print:hidden"

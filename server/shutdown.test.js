@@ -11,14 +11,14 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "../../server/app.js";
-import { gracefulStop } from "../../server/shutdown.js";
-import { createFixtureBuild, request } from "./fixture.js";
+import { createSiteServer } from "./app.js";
+import { gracefulStop } from "./shutdown.js";
+import { createFixtureBuild, request } from "./test-fixture.js";
 
 /** Far more than the socket buffers hold, so a paused reader keeps it in flight. */
 const BIG_SIZE = 32 * 1024 * 1024;
 const BIG = "/assets/big-0123abcd.bin";
-const INDEX = fileURLToPath(new URL("../../server/index.js", import.meta.url));
+const INDEX = fileURLToPath(new URL("./index.js", import.meta.url));
 
 /** @type {ReturnType<typeof createFixtureBuild>} */
 let fixture;

@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeHostConfigs } from "../../scripts/build/host-configs.js";
+import { writeHostConfigs } from "./host-configs.js";
 import { urlPathsOf } from "../../server/page-paths.js";
 import { createSiteServer } from "../../server/app.js";
 import { HSTS } from "../../server/security-headers.js";
-import { ASSET, CALENDAR, createFixtureBuild, request } from "./fixture.js";
+import { ASSET, CALENDAR, createFixtureBuild, request } from "../../server/test-fixture.js";
 
 const SECURITY_HEADERS = [
   "Content-Security-Policy",

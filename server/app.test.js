@@ -6,8 +6,8 @@
  */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "../../server/app.js";
-import { ASSET, SECRET, createFixtureBuild, rawRequest, request } from "./fixture.js";
+import { createSiteServer } from "./app.js";
+import { ASSET, SECRET, createFixtureBuild, rawRequest, request } from "./test-fixture.js";
 
 /** @type {ReturnType<typeof createFixtureBuild>} */
 let fixture;
@@ -17,7 +17,7 @@ let port = 0;
 /** Every answer of the whole file, to prove there was never a 5xx. */
 const seen = /** @type {{ sent: string, status: number }[]} */ ([]);
 
-/** @param {import("./fixture.js").RawResponse} response @param {string} sent */
+/** @param {import("./test-fixture.js").RawResponse} response @param {string} sent */
 function record(response, sent) {
   seen.push({ sent: sent.slice(0, 60), status: response.status });
   expect(response.raw.includes(SECRET), `a secret leaked for ${sent.slice(0, 60)}`).toBe(false);
@@ -179,7 +179,6 @@ describe("headers", () => {
         "img-src 'self' data: https://images.unsplash.com",
         "font-src 'self'",
         "connect-src 'self'",
-        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

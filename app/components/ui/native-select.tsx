@@ -7,10 +7,11 @@ import { cn } from "~/lib/utils";
  * A native <select>: the platform picker is the most accessible one on phones.
  * Only the closed box is restyled; the chevron is decoration.
  */
-export function Select({ className, children, ...props }: ComponentProps<"select">) {
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
   return (
-    <div className="relative">
+    <div data-slot="native-select-wrapper" className="relative">
       <select
+        data-slot="native-select"
         className={cn(
           controlClasses,
           // While the empty prompt option is chosen, the text looks like a placeholder.
@@ -22,6 +23,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
         {children}
       </select>
       <ChevronDown
+        data-slot="native-select-icon"
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-fg-muted"
       />

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { allPageMeta } from "~/content/page-meta";
-import { pageInfo, pages, prerenderPaths, type PageInfo } from "~/content/pages";
+import { pageInfo, pages, prerenderPaths } from "~/content/pages";
+import type { PageInfo } from "~/content/types";
 
 // The page list drives the header, the footer and the prerender list.
 
 describe("pages", () => {
-  it("lists the five pages of the spec, in navigation order, with their link labels", () => {
+  it("lists the five pages, in navigation order, with their link labels", () => {
     expect(pages.map(({ path, label }) => [path, label])).toEqual([
       ["/", "Home"],
       ["/vision", "Our Vision"],

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "../../server/app.js";
-import { ASSET, CALENDAR, createFixtureBuild, request } from "./fixture.js";
+import { createSiteServer } from "./app.js";
+import { ASSET, CALENDAR, createFixtureBuild, request } from "./test-fixture.js";
 
 /** @type {ReturnType<typeof createFixtureBuild>} */
 let fixture;

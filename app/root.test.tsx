@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "~/root";
 
-// Issue 2, point 3: an unhandled error anywhere shows the fallback page.
+// An unhandled error anywhere shows the fallback page.
 // Only the root's ErrorBoundary is rendered through the stub (its Layout renders <html>).
 
 const RootErrorBoundary = ErrorBoundary as unknown as ComponentType;
@@ -18,7 +18,8 @@ function renderRoute(route: { Component?: ComponentType; loader?: () => unknown 
 }
 
 beforeEach(() => {
-  // React and React Router report the thrown error on the console; keep the output clean.
+  // React and React Router report the thrown error with console.error, as expected here:
+  // this spy replaces the setup's, which would fail the test for it.
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });

@@ -1,0 +1,4 @@
+import { firefox } from "./firefox";
+import { defineEngineSuite } from "./suite";
+
+defineEngineSuite(firefox);

@@ -1,0 +1,99 @@
+import { expect } from "vitest";
+import type { EnginePage, Handle, Locator, Variant } from "./engine";
+import type { PhotoHostMode } from "./photo-host";
+
+export type Size = { width: number; height: number };
+
+export type ScenarioContext = Size & {
+  /** Folder for this engine's screenshots. */
+  screens: string;
+};
+
+/** One visitor journey, written once and run in every engine at each of `sizes`. */
+export type Scenario = {
+  name: string;
+  sizes: Size[];
+  variant?: Variant;
+  /** Whether the tour's photo host answers (it never does unless a scenario asks). */
+  photoHost?: PhotoHostMode;
+  /** The scenario asserts console errors itself; otherwise there must be none. */
+  checksConsole?: boolean;
+  run(page: EnginePage, context: ScenarioContext): Promise<void>;
+};
+
+const WAIT = { timeout: 10_000, interval: 100 };
+
+/** Waits for the element to appear; fails naming it when it does not. */
+export async function need(page: EnginePage, locator: Locator): Promise<Handle> {
+  let found: Handle | undefined;
+  await expect
+    .poll(async () => (found = (await page.findAll(locator))[0]) !== undefined, {
+      ...WAIT,
+      message: `waiting for ${JSON.stringify(locator)}`,
+    })
+    .toBe(true);
+  return found as Handle;
+}
+
+/** Waits until the in-page function returns `expected`. */
+export async function until<A extends unknown[], R>(
+  page: EnginePage,
+  message: string,
+  expected: R,
+  fn: (...args: A) => R,
+  ...args: A
+): Promise<void> {
+  await expect.poll(() => page.evaluate(fn, ...args), { ...WAIT, message }).toEqual(expected);
+}
+
+/**
+ * Clicks the element the way a visitor does: brought to the middle of the screen,
+ * and only once nothing (a toast, a sticky bar) covers it there; the drivers'
+ * own clicks land on whatever is on top.
+ */
+export async function tap(page: EnginePage, element: Handle): Promise<void> {
+  await page.evaluate((node) => {
+    (node as unknown as Element).scrollIntoView({ block: "center", inline: "nearest" });
+  }, element as unknown);
+  await until(
+    page,
+    "the element is not covered",
+    true,
+    (node) => {
+      const target = node as unknown as Element;
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!hit && (hit === target || target.contains(hit));
+    },
+    element as unknown,
+  );
+  await page.click(element);
+}
+
+/** The visible text of an element, spaces collapsed. */
+export function textOf(page: EnginePage, element: Handle): Promise<string> {
+  return page.evaluate(
+    (node) => ((node as unknown as HTMLElement).textContent ?? "").replace(/\s+/g, " ").trim(),
+    element as unknown,
+  );
+}
+
+/** Waits until React has hydrated the page. */
+export function hydrated(page: EnginePage): Promise<void> {
+  return until(page, "the page hydrates", "true", () => document.documentElement.dataset.hydrated);
+}
+
+/**
+ * No uncaught error and no CSP violation in the current document, and exactly the
+ * expected console errors (none unless given).
+ */
+export async function expectClean(page: EnginePage, consoleErrors: string[] = []): Promise<void> {
+  const log = await page.probe();
+  if (!log) {
+    if (page.variant === "no-script" || !page.probesEveryDocument) return;
+    throw new Error("The probe is missing from this document");
+  }
+  expect(log.errors, "uncaught errors").toEqual([]);
+  expect(log.csp, "Content-Security-Policy violations").toEqual([]);
+  expect(log.consoleErrors, "console.error calls").toEqual(consoleErrors);
+}

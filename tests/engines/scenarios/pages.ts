@@ -1,0 +1,152 @@
+import { join } from "node:path";
+import { expect } from "vitest";
+import type { EnginePage } from "../engine";
+import { expectClean, hydrated, need, tap, type Scenario } from "../scenario";
+import { TERMS, fill } from "./form";
+import {
+  DESKTOP,
+  MENU_BREAKPOINT,
+  NAV_LABELS,
+  OVERFLOW_WIDTHS,
+  PHONE,
+  ROUTES,
+  type RoutePlan,
+} from "../site-table";
+
+/** The page as the visitor reads it: the h1s, and the marked link of each visible bar. */
+function readPage(page: EnginePage) {
+  return page.evaluate(() => {
+    const text = (node: Element) => (node.textContent ?? "").replace(/\s+/g, " ").trim();
+    const visible = (node: Element) => node.checkVisibility({ visibilityProperty: true });
+    return {
+      h1: Array.from(document.querySelectorAll("h1"), text),
+      h1Visible: Array.from(document.querySelectorAll("h1")).every(visible),
+      // The header bar (wide screens) and the phone menu each mark the current page.
+      barCurrent: Array.from(document.querySelectorAll("header nav a[aria-current='page']"))
+        .filter((link) => !link.closest("[popover]"))
+        .filter(visible)
+        .map(text),
+      menuCurrent: Array.from(
+        document.querySelectorAll("[popover] nav a[aria-current='page']"),
+        text,
+      ),
+      barLinks: Array.from(document.querySelectorAll("header nav a"))
+        .filter((link) => !link.closest("[popover]"))
+        .filter(visible)
+        .map(text),
+      buttons: Array.from(document.querySelectorAll("header button")).filter(visible).map(text),
+    };
+  });
+}
+
+/** Waits for the page to become interactive if it should, and checks it does not if not. */
+async function expectInteractivity(page: EnginePage, route: RoutePlan) {
+  if (route.scripts === "hydrates") {
+    await hydrated(page);
+    return;
+  }
+  // Classic and module scripts: what runs code (not speculation rules or data blocks).
+  const scripts = await page.evaluate(
+    () =>
+      Array.from(document.scripts).filter(
+        (script) =>
+          script.type === "" || script.type === "module" || /javascript/i.test(script.type),
+      ).length,
+  );
+  if (route.scripts === "none") expect(scripts, "scripts with code").toBe(0);
+  else expect(scripts, "scripts with code").toBeGreaterThan(0);
+  // Give a (wrongly) shipped hydration time to show itself.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+}
+
+async function expectHeader(page: EnginePage, route: RoutePlan, width: number) {
+  const seen = await readPage(page);
+  expect(seen.h1, "h1").toEqual([route.h1]);
+  expect(seen.h1Visible, "h1 visible").toBe(true);
+  expect(seen.menuCurrent, "current link in the phone menu").toEqual(
+    route.current ? [route.current] : [],
+  );
+  if (width < MENU_BREAKPOINT) {
+    expect(seen.buttons, "the Menu button").toEqual(["Menu"]);
+    expect(seen.barLinks, "links in the bar").toEqual([]);
+  } else {
+    expect(seen.buttons, "no Menu button").toEqual([]);
+    expect(seen.barLinks, "links in the bar").toEqual(NAV_LABELS);
+    expect(seen.barCurrent, "current link in the bar").toEqual(
+      route.current ? [route.current] : [],
+    );
+  }
+}
+
+const routeScenarios: Scenario[] = ROUTES.map((route) => ({
+  name: `${route.path}: status ${route.status}, h1, current link, interactivity, console`,
+  sizes: [PHONE, DESKTOP],
+  checksConsole: true,
+  async run(page, { width, screens }) {
+    const { status } = await page.open(route.path);
+    expect(status, "HTTP status").toBe(route.status);
+    await need(page, { css: "h1" });
+    await expectInteractivity(page, route);
+    await expectHeader(page, route, width);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot(join(screens, `${route.name}-${width}.png`));
+    await expectClean(page, route.console);
+  },
+}));
+
+const overflowScenarios: Scenario[] = ROUTES.map((route) => ({
+  name: `${route.path}: no horizontal overflow at ${OVERFLOW_WIDTHS.join(", ")} px`,
+  sizes: [PHONE],
+  checksConsole: true,
+  async run(page) {
+    await page.open(route.path);
+    await expectInteractivity(page, route);
+    const overflow: Record<number, number> = {};
+    for (const width of OVERFLOW_WIDTHS) {
+      await page.resize(width);
+      overflow[width] = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    }
+    expect(overflow).toEqual(Object.fromEntries(OVERFLOW_WIDTHS.map((width) => [width, 0])));
+    await expectClean(page, route.console);
+  },
+}));
+
+/** With JavaScript off the page still reads in full: the same h1, nav and footer. */
+const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
+  name: `${route.path}: reads in full with JavaScript off`,
+  sizes: [PHONE],
+  variant: "no-script",
+  async run(page, { width }) {
+    const { status } = await page.open(route.path);
+    expect(status).toBe(route.status);
+    expect(
+      await page.evaluate(() => matchMedia("(scripting: none)").matches),
+      "scripting off",
+    ).toBe(true);
+    await expectHeader(page, route, width);
+    const seen = await page.evaluate(() => ({
+      footer: document.querySelector("footer")?.checkVisibility() ?? false,
+      text: document.body.innerText,
+      // Without JavaScript the tour could open nothing: it is not shown.
+      tourShown: Array.from(document.querySelectorAll("#main a, #main button")).some(
+        (control) => /Virtual Tour/.test(control.textContent ?? "") && control.checkVisibility(),
+      ),
+    }));
+    expect(seen.footer, "footer").toBe(true);
+    expect(seen.tourShown, "a Virtual Tour control that could open nothing").toBe(false);
+    if (route.path !== "/join") return;
+    // The form can be filled in, says why it cannot be sent, and sends nothing.
+    expect(seen.text).toContain("This form needs JavaScript");
+    const url = await page.url();
+    await fill(page);
+    await tap(page, await need(page, { field: TERMS }));
+    await tap(page, await need(page, { role: "button", name: "Submit Application" }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.url(), "the URL after Submit").toBe(url);
+  },
+}));
+
+export const pageScenarios = [...routeScenarios, ...overflowScenarios, ...noScriptScenarios];

@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, inject, test } from "vitest";
+import type { Engine, EngineSession, Variant } from "./engine";
+import { startOutsideWorld, type OutsideWorld } from "./photo-host";
+import { expectClean } from "./scenario";
+import { SCENARIOS } from "./scenarios";
+
+/**
+ * Defines the whole scenario list for one engine. A browser that cannot start
+ * fails every test that needs it, with the reason: never a silent pass or skip.
+ */
+export function defineEngineSuite(engine: Engine) {
+  const baseURL = inject("baseURL");
+  const screens = `reports/screens/${engine.name}`;
+
+  describe(engine.name, () => {
+    let world: OutsideWorld | undefined;
+    const sessions = new Map<Variant, Promise<EngineSession>>();
+
+    const session = (variant: Variant) => {
+      let started = sessions.get(variant);
+      if (!started) {
+        if (!world) throw new Error("The test proxy is not running");
+        started = engine.start({ baseURL, proxy: world.address, variant });
+        sessions.set(variant, started);
+        started.then(
+          ({ version }) => console.log(`${engine.name} (${variant}): ${version}`),
+          () => {},
+        );
+      }
+      return started;
+    };
+
+    beforeAll(async () => {
+      mkdirSync(screens, { recursive: true });
+      world = await startOutsideWorld();
+    });
+
+    afterAll(async () => {
+      for (const started of sessions.values()) {
+        await started.then((running) => running.close()).catch(() => {});
+      }
+      await world?.close();
+    });
+
+    for (const scenario of SCENARIOS) {
+      for (const size of scenario.sizes) {
+        const cannot = scenario.photoHost === "answering" ? engine.noPhotoHost : undefined;
+        const name = `${scenario.name} [${size.width} px]`;
+        (cannot ? test.skip : test)(cannot ? `${name}: skipped, ${cannot}` : name, async () => {
+          world?.setPhotoHost(scenario.photoHost ?? "unreachable");
+          const running = await session(scenario.variant ?? "default");
+          const page = await running.page(size.width, size.height);
+          try {
+            await scenario.run(page, { ...size, screens });
+            // Scenarios that expect console errors check the log themselves.
+            if (!scenario.checksConsole) await expectClean(page);
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { defineEngineSuite } from "./suite";
+import { webkit } from "./webkit";
+
+defineEngineSuite(webkit);

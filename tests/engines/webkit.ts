@@ -1,0 +1,220 @@
+import { Key, remote } from "webdriverio";
+import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
+import { twoFrames } from "./page-functions";
+import { installProbe, readProbe } from "./probe";
+import { MINIBROWSER, startWebKitProcesses } from "./webkit-processes";
+
+type Browser = WebdriverIO.Browser;
+type Element = WebdriverIO.Element;
+
+/**
+ * Elements that can have each role, for the role lookups below: WebDriver classic
+ * has no accessibility locator, but it does report each element's computed role
+ * and label, so candidates are filtered by what WebKit itself computes.
+ */
+const ROLE_CANDIDATES: Record<string, string> = {
+  button: "button, [role='button'], input[type='submit'], input[type='button']",
+  link: "a[href], [role='link']",
+  dialog: "dialog, [role='dialog']",
+  checkbox: "input[type='checkbox'], [role='checkbox']",
+};
+
+/** Key names as in the DOM's KeyboardEvent.key, to WebDriver's key codes. */
+const KEYS: Record<string, string> = {
+  Escape: Key.Escape,
+  Enter: Key.Enter,
+  Tab: Key.Tab,
+  ArrowLeft: Key.ArrowLeft,
+  ArrowRight: Key.ArrowRight,
+};
+
+const toHandle = (element: Element) => element as unknown as Handle;
+const toElement = (handle: Handle) => handle as unknown as Element;
+
+function adapt(browser: Browser, variant: Variant, baseURL: string, size: number[]): EnginePage {
+  const [width = 1440, height = 900] = size;
+  const viewport = { width, height };
+
+  async function query(locator: Locator): Promise<Element[]> {
+    if ("css" in locator) return Array.from(await browser.$$(locator.css));
+    if ("field" in locator) {
+      const found: Element[] = [];
+      for (const element of await browser.$$("input, select, textarea")) {
+        if ((await element.getComputedLabel()).trim() !== locator.field) continue;
+        if (await element.isDisplayed()) found.push(element);
+      }
+      return found;
+    }
+    const selector = ROLE_CANDIDATES[locator.role];
+    if (!selector) throw new Error(`No candidates known for role ${locator.role}`);
+    const scoped = locator.within
+      ? selector
+          .split(",")
+          .map((part) => `${locator.within} ${part.trim()}`)
+          .join(", ")
+      : selector;
+    const found: Element[] = [];
+    for (const element of await browser.$$(scoped)) {
+      if (!(await element.isDisplayed())) continue;
+      if ((await element.getComputedRole()) !== locator.role) continue;
+      if ((await element.getComputedLabel()).trim() !== locator.name) continue;
+      found.push(element);
+    }
+    return found;
+  }
+
+  /** Waits until the window shows `url` and it has loaded. */
+  async function loaded(url: string) {
+    await browser.waitUntil(
+      async () =>
+        (await browser.execute(
+          (expected) => location.href === expected && document.readyState === "complete",
+          url,
+        )) === true,
+      { timeout: 15_000, timeoutMsg: `${url} did not load` },
+    );
+  }
+
+  return {
+    engine: "webkit",
+    variant,
+    // Classic WebDriver runs no script before a document's own, except through
+    // the window.open route below.
+    probesEveryDocument: false,
+    async open(path) {
+      const url = new URL(path, baseURL).href;
+      if (variant === "no-script") {
+        await browser.url(url);
+      } else {
+        // A new window's first document is about:blank with its opener's origin; a
+        // same-origin page loaded into it keeps that window object (HTML's rule for
+        // the initial about:blank), so a probe the opener installs on it at once
+        // sees everything the page's scripts do. The opener must be a page of the
+        // site, and is closed once the new window has its page.
+        if (!(await browser.getUrl()).startsWith(baseURL)) {
+          await browser.url(`${baseURL}/robots.txt`);
+        }
+        const opener = await browser.getWindowHandle();
+        await browser.execute(
+          `(${installProbe.toString()})(window.open(arguments[0], "_blank", arguments[1]));`,
+          url,
+          `width=${viewport.width},height=${viewport.height}`,
+        );
+        const opened = (await browser.getWindowHandles()).find((handle) => handle !== opener);
+        if (!opened) throw new Error("WebKit opened no window");
+        await browser.switchToWindow(opened);
+        await loaded(url);
+        await browser.switchToWindow(opener);
+        await browser.closeWindow();
+        await browser.switchToWindow(opened);
+        await browser.setWindowSize(viewport.width, viewport.height);
+        if (!(await browser.execute(readProbe))) {
+          throw new Error(`The probe did not survive the load of ${url}`);
+        }
+      }
+      await loaded(url);
+      // WebKit has no responseStatus in navigation timing: ask its network stack.
+      const status = await browser.execute(
+        async (target) => (await fetch(target, { cache: "no-store" })).status,
+        url,
+      );
+      return { status };
+    },
+    async resize(nextWidth, nextHeight) {
+      viewport.width = nextWidth;
+      viewport.height = nextHeight ?? viewport.height;
+      // The window has no toolbar (see start), so its size is the viewport's.
+      await browser.setWindowSize(viewport.width, viewport.height);
+      await browser.execute(twoFrames);
+    },
+    evaluate: (fn, ...args) =>
+      browser.execute(fn as never, ...(args as unknown as never[])) as never,
+    async findAll(locator) {
+      return (await query(locator)).map(toHandle);
+    },
+    click: (element) => toElement(element).click(),
+    async type(element, text) {
+      await toElement(element).addValue(text);
+    },
+    async select(element, value) {
+      await toElement(element).selectByAttribute("value", value);
+    },
+    async press(key) {
+      await browser.keys(KEYS[key] ?? key);
+    },
+    async screenshot(file) {
+      // Classic WebDriver shoots the viewport: make the window as tall as the page.
+      const pageHeight = await browser.execute(() => document.documentElement.scrollHeight);
+      await browser.setWindowSize(viewport.width, Math.min(pageHeight, 16_000));
+      await browser.execute(twoFrames);
+      await browser.saveScreenshot(file);
+      await browser.setWindowSize(viewport.width, viewport.height);
+      await browser.execute(twoFrames);
+    },
+    url: () => browser.getUrl(),
+    probe: () => browser.execute(readProbe),
+    async close() {},
+  };
+}
+
+export const webkit: Engine = {
+  name: "webkit",
+  noPhotoHost:
+    "WebKitGTK 2.50's driver ignores the proxy capability's sslProxy (and PAC), so no " +
+    "local stand-in can answer for the photo host's HTTPS",
+  async start({ baseURL, proxy, variant }) {
+    const processes = await startWebKitProcesses(variant === "reduced-motion");
+    try {
+      const capabilities = {
+        browserName: "MiniBrowser",
+        // WebKitGTK's driver speaks classic WebDriver only.
+        "wdio:enforceWebDriverClassic": true,
+        acceptInsecureCerts: true,
+        // Plain HTTP to other origins goes to the test proxy. HTTPS does not (see
+        // noPhotoHost): on a machine without internet access it fails anyway.
+        proxy: {
+          proxyType: "manual",
+          httpProxy: proxy,
+          sslProxy: proxy,
+          noProxy: ["localhost", "127.0.0.1"],
+        },
+        "webkitgtk:browserOptions": {
+          binary: MINIBROWSER,
+          args: [
+            "--automation",
+            // No toolbar, so the window's size is the viewport's. With no window
+            // manager on the X server, the window itself is not made fullscreen.
+            "--full-screen",
+            "--javascript-can-open-windows-automatically=true",
+            ...(variant === "no-script" ? ["--enable-javascript=false"] : []),
+          ],
+        },
+      };
+      const browser = await remote({
+        hostname: "127.0.0.1",
+        port: processes.port,
+        logLevel: "error",
+        // A new session now and then never answers (seen for the JavaScript-off
+        // browser while another one runs); asking again starts it in seconds.
+        connectionRetryTimeout: 20_000,
+        connectionRetryCount: 3,
+        capabilities: capabilities as WebdriverIO.Capabilities,
+      });
+      const version = `${browser.capabilities.browserName} ${browser.capabilities.browserVersion}`;
+      return {
+        version,
+        async page(width, height) {
+          await browser.setWindowSize(width, height);
+          return adapt(browser, variant, baseURL, [width, height]);
+        },
+        async close() {
+          await browser.deleteSession().catch(() => {});
+          await processes.stop();
+        },
+      };
+    } catch (error) {
+      await processes.stop();
+      throw error;
+    }
+  },
+};
