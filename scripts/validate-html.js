@@ -5,10 +5,9 @@
  * printed but allowed. Reads the build in BUILD_DIR (else ./build).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { clientDir, listHtml } from "./build/files.js";
 
@@ -39,31 +38,12 @@ if (java.error || java.status !== 0) {
   process.exit(1);
 }
 
-// The checker is given copies whose inline <style> bodies are blanked, character
-// for character (newlines kept, so every reported line and column still holds).
-// Its CSS module predates @layer, @property and nesting, which Tailwind 4 emits,
-// and would report hundreds of false errors; the same CSS in a linked file is
-// not checked at all, so this keeps the check the same with or without inlining.
-const copies = mkdtempSync(join(tmpdir(), "validate-html-"));
-/** @type {Map<string, string>} copy → original */
-const originals = new Map();
-for (const file of files) {
-  const copy = join(copies, relative(clientDir, file).replaceAll(sep, "__"));
-  const html = readFileSync(file, "utf8").replace(
-    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
-    (_match, open, body, close) => open + body.replace(/[^\n]/g, " ") + close,
-  );
-  writeFileSync(copy, html);
-  originals.set(copy, file);
-}
-
 // One JVM for all pages: starting Java is most of the cost.
 const result = spawnSync(
   "java",
-  ["-Xss2m", "-jar", vnuJar, "--format", "json", "--exit-zero-always", ...originals.keys()],
+  ["-Xss2m", "-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
   { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
 );
-rmSync(copies, { recursive: true, force: true });
 /** @type {VnuMessage[]} */
 let messages;
 try {
@@ -76,8 +56,7 @@ try {
 }
 
 /** @param {VnuMessage} message */
-const fileOf = (message) =>
-  message.url ? (originals.get(fileURLToPath(message.url)) ?? fileURLToPath(message.url)) : "";
+const fileOf = (message) => (message.url ? fileURLToPath(message.url) : "");
 /** @param {VnuMessage} message */
 const isError = (message) => message.type === "error" || message.type === "non-document-error";
 /**

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildDir, clientDir, listHtml } from "./files.js";
+import { parseHtml } from "./html.js";
 
 /** @param {string} text */
 const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -13,13 +14,13 @@ const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").dig
  * @param {string} html
  */
 export function inlineBlocks(html) {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? "")
+  const document = parseHtml(html);
+  const scripts = document
+    .querySelectorAll("script:not([src])")
+    .map((script) => script.rawText)
     .filter((body) => body.length > 0);
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    (match) => match[1] ?? "",
-  );
-  return { scripts, styles };
+  const styles = document.querySelectorAll("style").map((style) => style.rawText);
+  return { scripts, styles, styleAttributes: document.querySelectorAll("[style]").length };
 }
 
 /** @returns {import("../../server/security-headers.js").InlineHashes} */
@@ -27,13 +28,12 @@ export function writeInlineHashes() {
   const scriptHashes = new Set();
   const styleHashes = new Set();
   for (const file of listHtml(clientDir)) {
-    const html = readFileSync(file, "utf8");
-    if (/\sstyle="/.test(html)) {
+    const { scripts, styles, styleAttributes } = inlineBlocks(readFileSync(file, "utf8"));
+    if (styleAttributes > 0) {
       throw new Error(
         `${relative(clientDir, file)} has an inline style attribute; the CSP forbids it`,
       );
     }
-    const { scripts, styles } = inlineBlocks(html);
     scripts.forEach((body) => scriptHashes.add(sha256(body)));
     styles.forEach((body) => styleHashes.add(sha256(body)));
   }
