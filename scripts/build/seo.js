@@ -9,13 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { clientDir } from "./files.js";
-import { attributeValues, builtPages } from "./pages.js";
-
-/** @param {string} html @param {string} key e.g. 'property="og:image"' */
-function metaContent(html, key) {
-  const tag = new RegExp(`<meta\\b[^>]*\\b${key}[^>]*>`).exec(html)?.[0];
-  return tag ? /\scontent="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&") : undefined;
-}
+import { parseHtml } from "./html.js";
+import { builtPages } from "./pages.js";
 
 /** @param {string | undefined} sizes e.g. "192x192" @returns {string | undefined} */
 const pixelSize = (sizes) => (sizes && /^\d+x\d+$/.test(sizes) ? sizes : undefined);
@@ -35,20 +30,25 @@ export async function checkSiteFiles() {
     referenced.set(path, known ?? size);
   };
   for (const { route, file } of builtPages()) {
-    const html = readFileSync(file, "utf8");
-    for (const [link] of html.matchAll(/<link\b[^>]*>/g)) {
-      const rel = /\brel="(?:icon|apple-touch-icon|manifest)"/;
-      const [href] = attributeValues(link, "link", rel, "href");
-      if (href) refer(href, pixelSize(attributeValues(link, "link", rel, "sizes")[0]));
+    const document = parseHtml(readFileSync(file, "utf8"));
+    const links = document.querySelectorAll(
+      'link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+    );
+    for (const link of links) {
+      const href = link.getAttribute("href");
+      if (href) refer(href, pixelSize(link.getAttribute("sizes")));
     }
-    const image = metaContent(html, 'property="og:image"');
-    const twitter = metaContent(html, 'name="twitter:image"');
+    /** @param {string} selector */
+    const metaContent = (selector) =>
+      document.querySelector(`meta[${selector}]`)?.getAttribute("content");
+    const image = metaContent('property="og:image"');
+    const twitter = metaContent('name="twitter:image"');
     if (!image || image !== twitter) {
       problems.push(`${route}: og:image (${image}) and twitter:image (${twitter}) differ`);
       continue;
     }
     const [width, height] = ["width", "height"].map((side) =>
-      metaContent(html, `property="og:image:${side}"`),
+      metaContent(`property="og:image:${side}"`),
     );
     refer(new URL(image).pathname, width && height ? `${width}x${height}` : undefined);
   }

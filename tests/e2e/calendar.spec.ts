@@ -88,17 +88,7 @@ test("the calendar files are served as text/calendar in UTF-8", async ({ request
   expect((await request.get("/calendar/no-such-date.ics")).status()).toBe(404);
 });
 
-test("without JavaScript the links still download the files", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    acceptDownloads: true,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto("/join");
-    expect(await eventsOf(await download(page, "Add to calendar"))).toHaveLength(4);
-  } finally {
-    await context.close();
-  }
+test("without JavaScript the links still download the files", async ({ staticPage: page }) => {
+  await page.goto("/join");
+  expect(await eventsOf(await download(page, "Add to calendar"))).toHaveLength(4);
 });

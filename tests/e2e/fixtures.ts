@@ -5,6 +5,15 @@ export type ConsoleLog = { type: string; text: string }[];
 
 export const PHOTO_HOST = "https://images.unsplash.com";
 
+/** Aborts the page's requests to other origins (a test's own routes run first). */
+async function keepOffline(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort("internetdisconnected"),
+  );
+}
+
 /**
  * Every browser test:
  * - gets `consoleLog`, everything the page printed;
@@ -12,7 +21,7 @@ export const PHOTO_HOST = "https://images.unsplash.com";
  * - never reaches the internet: requests to other origins are aborted unless a test
  *   routes them itself (Playwright runs the most recently added route first).
  */
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
   consoleLog: [
     async ({ page, baseURL }, use) => {
       const log: ConsoleLog = [];
@@ -21,10 +30,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
         log.push({ type: message.type(), text: message.text() }),
       );
       page.on("pageerror", (error) => pageErrors.push(error.message));
-      await page.route(
-        (url) => url.origin !== new URL(baseURL ?? "http://localhost").origin,
-        (route) => route.abort("internetdisconnected"),
-      );
+      await keepOffline(page, baseURL);
       await use(log);
       const cspViolations = log.filter((entry) => /Content Security Policy/i.test(entry.text));
       expect(cspViolations, "CSP violations").toEqual([]);
@@ -32,6 +38,27 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
     },
     { auto: true },
   ],
+  /**
+   * A page as a visitor with JavaScript turned off gets it, at the project's viewport:
+   * what the served HTML holds, read through the browser's own parser and DOM.
+   */
+  staticPage: async (
+    { browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor },
+    use,
+  ) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await keepOffline(page, baseURL);
+    await use(page);
+    await context.close();
+  },
 });
 
 export { expect };

@@ -190,11 +190,8 @@ test.describe("application form", () => {
   });
 
   test("without JavaScript the form can be filled in, Submit goes nowhere, and a note says why", async ({
-    browser,
-    baseURL,
+    staticPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
     await page.goto("/join#apply");
     const urlBefore = page.url();
     await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
@@ -209,7 +206,6 @@ test.describe("application form", () => {
     expect(requests).toEqual([]);
     expect(page.url()).toBe(urlBefore);
     await expect(field(page, "First name")).toHaveValue(valid["First name"]);
-    await context.close();
   });
 
   test("hostile and unusual input stays plain text", async ({ page }) => {

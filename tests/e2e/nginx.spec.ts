@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseHtml } from "../../scripts/build/html.js";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { request as rawGet } from "../../server/test-fixture.js";
@@ -25,15 +26,7 @@ const ROUTES: [string, string][] = [
 /** The h1 text of a built page, so the test follows content changes. */
 function h1Of(file: string) {
   const html = readFileSync(join(buildDir, "client", file), "utf8");
-  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
-  return inner
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .trim();
+  return parseHtml(html).querySelector("h1")?.text.trim() ?? "";
 }
 
 function expectSiteHeaders(headers: Record<string, string>) {

@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 /**
  * What the browser tests expect, written out by hand from the product's requirements (never imported
  * from app/content, so a changed string in the app makes a test fail).
@@ -115,53 +113,7 @@ export function publicUrl(path: string): string {
   return path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
 }
 
-/** Aborts requests to other origins in a context the `page` fixture does not guard. */
-export async function stayOffline(page: Page, baseURL: string | undefined) {
-  const origin = new URL(baseURL ?? "http://localhost").origin;
-  await page.context().route(
-    (url) => url.origin !== origin,
-    (route) => route.abort("internetdisconnected"),
-  );
-}
-
-/** The text a reader gets from an HTML fragment: tags dropped, entities decoded. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/gi, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Escapes a string for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The attributes of every `<name …>` start tag in served HTML, values entity-decoded. */
-export function htmlTags(html: string, name: string): Record<string, string>[] {
-  const tags: Record<string, string>[] = [];
-  for (const [, attributes = ""] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))) {
-    const tag: Record<string, string> = {};
-    for (const [, key = "", dq, sq, bare] of attributes.matchAll(
-      /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
-    )) {
-      tag[key.toLowerCase()] = htmlText(dq ?? sq ?? bare ?? "");
-    }
-    tags.push(tag);
-  }
-  return tags;
-}
-
-/** The text of the first `<name>` element of served HTML, or undefined. */
-export function htmlElementText(html: string, name: string): string | undefined {
-  const match = new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`, "i").exec(html);
-  return match ? htmlText(match[1] ?? "") : undefined;
 }

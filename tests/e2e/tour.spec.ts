@@ -249,16 +249,13 @@ test.describe("Virtual Tour dialog", () => {
     await expect(tourDialog(page)).toBeVisible();
   });
 
-  test("without JavaScript the button is not offered", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test("without JavaScript the button is not offered", async ({ staticPage: page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Discover Our Vision" })).toBeVisible();
     // In the page, but not shown: it could open nothing without JavaScript.
     const button = page.locator("#main").getByText("Virtual Tour");
     await expect(button).toHaveCount(1);
     await expect(button).toBeHidden();
-    await context.close();
   });
 
   test("no motion under prefers-reduced-motion", async ({ page, isMobile }) => {
