@@ -1,5 +1,13 @@
 import { Key, remote } from "webdriverio";
-import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
+import type {
+  Engine,
+  EngineOptions,
+  EnginePage,
+  EngineSession,
+  Handle,
+  Locator,
+  Variant,
+} from "./engine";
 import { twoFrames } from "./page-functions";
 import { installProbe, readProbe } from "./probe";
 import { MINIBROWSER, startWebKitProcesses } from "./webkit-processes";
@@ -63,6 +71,24 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     return found;
   }
 
+  /**
+   * Sizes the window (it has no toolbar, see start, so its size is the viewport's) and
+   * waits until the page has been laid out at that size and painted twice.
+   */
+  async function setViewport(nextWidth: number, nextHeight: number) {
+    await browser.setWindowSize(nextWidth, nextHeight);
+    await browser.waitUntil(
+      async () =>
+        (await browser.execute(
+          (w, h) => innerWidth === w && innerHeight === h,
+          nextWidth,
+          nextHeight,
+        )) === true,
+      { timeout: 5_000, timeoutMsg: `the viewport did not become ${nextWidth}×${nextHeight}` },
+    );
+    await browser.execute(twoFrames);
+  }
+
   /** Waits until the window shows `url` and it has loaded. */
   async function loaded(url: string) {
     await browser.waitUntil(
@@ -123,9 +149,7 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     async resize(nextWidth, nextHeight) {
       viewport.width = nextWidth;
       viewport.height = nextHeight ?? viewport.height;
-      // The window has no toolbar (see start), so its size is the viewport's.
-      await browser.setWindowSize(viewport.width, viewport.height);
-      await browser.execute(twoFrames);
+      await setViewport(viewport.width, viewport.height);
     },
     evaluate: (fn, ...args) =>
       browser.execute(fn as never, ...(args as unknown as never[])) as never,
@@ -145,11 +169,12 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     async screenshot(file) {
       // Classic WebDriver shoots the viewport: make the window as tall as the page.
       const pageHeight = await browser.execute(() => document.documentElement.scrollHeight);
-      await browser.setWindowSize(viewport.width, Math.min(pageHeight, 16_000));
+      await setViewport(viewport.width, Math.min(pageHeight, 16_000));
+      // A tall page's newly exposed area can take more than two frames to paint on a
+      // busy machine (seen as a black lower part of /join at 390 px): two more.
       await browser.execute(twoFrames);
       await browser.saveScreenshot(file);
-      await browser.setWindowSize(viewport.width, viewport.height);
-      await browser.execute(twoFrames);
+      await setViewport(viewport.width, viewport.height);
     },
     url: () => browser.getUrl(),
     probe: () => browser.execute(readProbe),
@@ -157,64 +182,78 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
   };
 }
 
+/** One browser: its own X server and driver, and a session on them. */
+async function startOnce({ baseURL, proxy, variant }: EngineOptions): Promise<EngineSession> {
+  const processes = await startWebKitProcesses(variant === "reduced-motion");
+  try {
+    const capabilities = {
+      browserName: "MiniBrowser",
+      // WebKitGTK's driver speaks classic WebDriver only.
+      "wdio:enforceWebDriverClassic": true,
+      acceptInsecureCerts: true,
+      // Plain HTTP to other origins goes to the test proxy. HTTPS does not (see
+      // noPhotoHost): on a machine without internet access it fails anyway.
+      proxy: {
+        proxyType: "manual",
+        httpProxy: proxy,
+        sslProxy: proxy,
+        noProxy: ["localhost", "127.0.0.1"],
+      },
+      "webkitgtk:browserOptions": {
+        binary: MINIBROWSER,
+        args: [
+          "--automation",
+          // No toolbar, so the window's size is the viewport's. With no window
+          // manager on the X server, the window itself is not made fullscreen.
+          "--full-screen",
+          "--javascript-can-open-windows-automatically=true",
+          ...(variant === "no-script" ? ["--enable-javascript=false"] : []),
+        ],
+      },
+    };
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port: processes.port,
+      logLevel: "error",
+      // A new session now and then never answers (seen for the JavaScript-off
+      // browser while another one runs); asking again starts it in seconds.
+      connectionRetryTimeout: 20_000,
+      connectionRetryCount: 3,
+      capabilities: capabilities as WebdriverIO.Capabilities,
+    });
+    const version = `${browser.capabilities.browserName} ${browser.capabilities.browserVersion}`;
+    return {
+      version,
+      async page(width, height) {
+        await browser.setWindowSize(width, height);
+        return adapt(browser, variant, baseURL, [width, height]);
+      },
+      async close() {
+        await browser.deleteSession().catch(() => {});
+        await processes.stop();
+      },
+    };
+  } catch (error) {
+    await processes.stop();
+    throw error;
+  }
+}
+
 export const webkit: Engine = {
   name: "webkit",
   noPhotoHost:
     "WebKitGTK 2.50's driver ignores the proxy capability's sslProxy (and PAC), so no " +
     "local stand-in can answer for the photo host's HTTPS",
-  async start({ baseURL, proxy, variant }) {
-    const processes = await startWebKitProcesses(variant === "reduced-motion");
-    try {
-      const capabilities = {
-        browserName: "MiniBrowser",
-        // WebKitGTK's driver speaks classic WebDriver only.
-        "wdio:enforceWebDriverClassic": true,
-        acceptInsecureCerts: true,
-        // Plain HTTP to other origins goes to the test proxy. HTTPS does not (see
-        // noPhotoHost): on a machine without internet access it fails anyway.
-        proxy: {
-          proxyType: "manual",
-          httpProxy: proxy,
-          sslProxy: proxy,
-          noProxy: ["localhost", "127.0.0.1"],
-        },
-        "webkitgtk:browserOptions": {
-          binary: MINIBROWSER,
-          args: [
-            "--automation",
-            // No toolbar, so the window's size is the viewport's. With no window
-            // manager on the X server, the window itself is not made fullscreen.
-            "--full-screen",
-            "--javascript-can-open-windows-automatically=true",
-            ...(variant === "no-script" ? ["--enable-javascript=false"] : []),
-          ],
-        },
-      };
-      const browser = await remote({
-        hostname: "127.0.0.1",
-        port: processes.port,
-        logLevel: "error",
-        // A new session now and then never answers (seen for the JavaScript-off
-        // browser while another one runs); asking again starts it in seconds.
-        connectionRetryTimeout: 20_000,
-        connectionRetryCount: 3,
-        capabilities: capabilities as WebdriverIO.Capabilities,
-      });
-      const version = `${browser.capabilities.browserName} ${browser.capabilities.browserVersion}`;
-      return {
-        version,
-        async page(width, height) {
-          await browser.setWindowSize(width, height);
-          return adapt(browser, variant, baseURL, [width, height]);
-        },
-        async close() {
-          await browser.deleteSession().catch(() => {});
-          await processes.stop();
-        },
-      };
-    } catch (error) {
-      await processes.stop();
-      throw error;
+  async start(options) {
+    // Now and then the driver never answers a new session, even asked again (seen
+    // right after another WebKit browser closed); a fresh X server and driver do.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startOnce(options);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.warn(`webkit: session ${attempt} did not start (${String(error)}); once more`);
+      }
     }
   },
 };
