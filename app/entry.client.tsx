@@ -38,4 +38,6 @@ const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 void Promise.all(elements.map(hydrateIsland)).then(() => {
   // Lets tests (and CSS, if ever needed) know every part of the page is interactive.
   document.documentElement.dataset.hydrated = "true";
+  // Each part now answers for itself what it was asked before.
+  for (const element of elements) delete element.dataset.waiting;
 });

@@ -13,6 +13,16 @@ export function startAfterFirstPaint({ module, imports, hmrRuntime }) {
     }
     void (hmrRuntime ? import(hmrRuntime) : Promise.resolve()).then(() => import(module));
   };
+  // A tap on the tour button or a submit made before the code is there is kept, and
+  // answered once it is: until then the part shows that its answer is on its way
+  // (app.css styles [data-waiting]; the client entry clears it).
+  const waiting = (/** @type {Event} */ { type, target }) => {
+    if (document.documentElement.dataset.hydrated || !(target instanceof Element)) return;
+    if (type === "click" && !target.closest("[aria-haspopup]")) return;
+    target.closest("[data-island]")?.setAttribute("data-waiting", "");
+  };
+  addEventListener("click", waiting, true);
+  addEventListener("submit", waiting, true);
   const soon = () => requestAnimationFrame(() => setTimeout(start));
   // A page prerendered in the background gets ready for the visitor at once.
   if (/** @type {Document & { prerendering?: boolean }} */ (document).prerendering) return start();

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import { stubPhotos, tourButton, tourDialog } from "./tour-helpers";
@@ -41,15 +41,26 @@ async function afterPaint(page: Page, at: number) {
   return `${delta >= 0 ? "+" : ""}${delta} ms after first paint`;
 }
 
-/** Holds the page's code back until `release` is called: the network is slower still. */
-async function holdCode(page: Page) {
+/** Holds a script back until `release` is called: the network is slower still. */
+async function holdScript(page: Page, file: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Holds the page's code back until `release` is called. */
+const holdCode = (page: Page) => holdScript(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+
+/** Whether `element` shows that its answer is on its way: progress cursor and spinner. */
+async function expectWaiting(element: Locator, waiting: boolean) {
+  if (waiting) await expect(element).toHaveCSS("cursor", "progress");
+  else await expect(element).not.toHaveCSS("cursor", "progress");
+  const spinner = await element.evaluate((node) => getComputedStyle(node, "::after").content);
+  expect(spinner !== "none" && spinner !== "normal", "a spinner").toBe(waiting);
 }
 
 const isHydrated = (page: Page): Promise<boolean> =>
@@ -73,9 +84,11 @@ test("Virtual Tour: taps before the code arrives are kept, and open the tour onc
 }, testInfo) => {
   await stubPhotos(page, "failing");
   const releaseCode = await holdCode(page);
+  const releaseTour = await holdScript(page, /\/assets\/tour-dialog-[\w-]+\.js$/);
   await page.goto("/", { waitUntil: "commit" });
   const button = tourButton(page);
   await button.waitFor({ state: "visible" });
+  await expectWaiting(button, false);
   const box = await button.boundingBox();
   if (!box) throw new Error("the button has no box");
   // Tapped twice, as an impatient visitor does.
@@ -86,10 +99,18 @@ test("Virtual Tour: taps before the code arrives are kept, and open the tour onc
   expect(await isHydrated(page), "the taps come before the page's code").toBe(false);
   const dialog = tourDialog(page);
   await expect(dialog).toHaveCount(0);
+  // The tap is not lost, and the button shows it: the tour is on its way.
+  await expectWaiting(button, true);
   releaseCode();
   const releasedAt = await pageClock(page);
+  // The page's code is there, the tour's not yet: the button still says it is coming.
+  await waitForHydration(page);
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await expectWaiting(button, true);
+  releaseTour();
   await expect(dialog).toBeVisible({ timeout: 60_000 });
   const openedAt = await pageClock(page);
+  await expect(button).not.toHaveAttribute("aria-busy");
   // One tour, in grid mode.
   await expect(page.getByRole("dialog")).toHaveCount(1);
   await expect(dialog.getByRole("button", { name: /Smart Systems Lab/ })).toBeVisible();
@@ -103,6 +124,7 @@ test("Virtual Tour: taps before the code arrives are kept, and open the tour onc
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
   await expect(page).toHaveURL("/");
+  await expectWaiting(button, false);
 });
 
 test("Virtual Tour: Enter on the button before the code arrives opens the tour once it does", async ({
@@ -194,15 +216,19 @@ test("form: filled in and submitted while loading, it is answered once its code 
 
   // Submitted without the terms, before the code is there: kept, then answered.
   const submit = page.getByRole("button", { name: "Submit Application" });
+  await expectWaiting(submit, false);
   await submit.tap();
   const submittedAt = await pageClock(page);
   expect(await isHydrated(page), "the submit comes before the page's code").toBe(false);
   await page.waitForTimeout(500);
   await expect(page.getByText("Terms Required")).toBeHidden();
+  // Kept, and the button shows that the answer is on its way.
+  await expectWaiting(submit, true);
   releaseCode();
   const releasedAt = await pageClock(page);
   await expect(page.getByText("Terms Required")).toBeVisible({ timeout: 60_000 });
   const answeredAt = await pageClock(page);
+  await expectWaiting(submit, false);
   // Nothing typed was lost, nothing went anywhere.
   await expect(first).toHaveValue("Ada");
   await expect(page.getByLabel(/^Current grade/)).toHaveValue("9");

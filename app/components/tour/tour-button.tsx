@@ -22,14 +22,19 @@ export function TourButton() {
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const [Dialog, setDialog] = useState<typeof TourDialogComponent | null>(null);
   const [request, setRequest] = useState<TourRequest>({ open: false });
+  // While the tour's code is on its way, the button says so (a spinner, in app.css).
+  const [loading, setLoading] = useState(false);
 
   const openTour = useCallback(async (hash: string | null) => {
+    setLoading(true);
     try {
       const { TourDialog } = await dialogModule.load();
       setDialog(() => TourDialog);
       setRequest({ open: true, hash });
     } catch (error) {
       console.warn("The virtual tour could not be loaded.", error);
+    } finally {
+      setLoading(false);
     }
   }, []);
 
@@ -59,6 +64,7 @@ export function TourButton() {
         href="#tour"
         role="button"
         aria-haspopup="dialog"
+        aria-busy={loading || undefined}
         onPointerEnter={dialogModule.prefetch}
         onPointerDown={dialogModule.prefetch}
         onFocus={dialogModule.prefetch}
