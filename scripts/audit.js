@@ -219,7 +219,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  await server.close();
 }
 
 console.log(

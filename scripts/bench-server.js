@@ -17,9 +17,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildDir } from "../server/build-dir.js";
+import { freePort } from "./serve-build.js";
 
 const TARGET = 0.5;
 const CONNECTIONS = 32;
@@ -45,17 +45,6 @@ const pinned = cores >= 2 && process.env.BENCH_PIN !== "0" && has("taskset");
 /** @param {string[]} command @param {"server" | "load"} role */
 const onCores = (command, role) =>
   pinned ? ["taskset", "-c", role === "server" ? "0" : `1-${cores - 1}`, ...command] : command;
-
-/** @param {number} [fixed] @returns {Promise<number>} */
-function freePort(fixed) {
-  if (fixed) return Promise.resolve(fixed);
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts a server and waits until it answers; undefined when it exits first.
@@ -113,8 +102,8 @@ const format = (value) => Math.round(value).toLocaleString("en-US");
 const figure = (values) =>
   `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 
-const nodePort = await freePort(Number(process.env.PORT ?? 0));
-const nginxPort = await freePort(Number(process.env.TEST_NGINX_PORT ?? 0));
+const nodePort = Number(process.env.PORT) || (await freePort("127.0.0.1"));
+const nginxPort = Number(process.env.TEST_NGINX_PORT) || (await freePort("127.0.0.1"));
 /** @type {[string, string][]} */
 const servers = [["Node", `http://127.0.0.1:${nodePort}`]];
 const node = await start(

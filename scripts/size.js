@@ -97,7 +97,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 const jsBudget = (/** @type {string} */ route) => JS_BUDGET[route] ?? 0;
