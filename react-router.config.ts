@@ -1,25 +1,25 @@
 import type { Config } from "@react-router/dev/config";
-import { calendarPath, datePath, importantDates } from "./app/content/dates";
-import { icons } from "./app/content/icons";
-import { prerenderPaths } from "./app/content/pages";
-import { socialImage } from "./app/content/site";
+import { dateFile, importantDates } from "./app/content/dates";
+import { localePath, locales } from "./app/content/locales";
+import { notFoundPath } from "./app/content/pages";
 import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.
-// "/404" is prerendered so static hosts and our server can answer unknown
-// paths with a real not-found page (see docs/decisions/0001-prerender-and-404.md).
+// Each language's "/404" is prerendered so static hosts and our server can answer
+// unknown paths with a real not-found page (see docs/decisions/0001-prerender-and-404.md).
 export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: buildDir,
-  // The pages, then the files that resource routes write beside them (app/routes.ts):
-  // robots.txt, the sitemap, the manifest, images and icons, the calendar files.
-  prerender: [
-    ...prerenderPaths,
-    ...["/robots.txt", "/sitemap.xml", "/site.webmanifest", socialImage.path],
-    ...icons.map((icon) => icon.path),
-    calendarPath,
-    ...importantDates.map((date) => datePath(date.slug)),
+  // Every route without a parameter (each language's pages and files, robots.txt, the
+  // sitemap, the icons: app/routes.ts), then the ones with: the not-found pages and
+  // the calendar file of each date.
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    ...locales.flatMap(({ code }) => [
+      localePath(code, notFoundPath),
+      ...importantDates.map((date) => localePath(code, dateFile(date.slug))),
+    ]),
   ],
   // Opt in to the v8 behaviour now.
   future: {

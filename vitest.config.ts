@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { clientEntry, inlineScripts } from "./scripts/build/vite-plugins.ts";
 
 // Vitest gets its own config: the React Router Vite plugin must not load here.
 export default defineConfig({
+  // The site's own imports (`?inline-script`, `virtual:client-entry`), as in vite.config.ts.
+  plugins: [clientEntry(), inlineScripts()],
   envPrefix: ["VITE_", "SITE_"],
   // The `~/` alias, from tsconfig.json's `paths`, as in vite.config.ts.
   resolve: { tsconfigPaths: true },

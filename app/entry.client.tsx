@@ -1,14 +1,22 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { isIslandName, islands } from "~/islands";
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { identifierPrefix, isIslandName, islands } from "~/islands";
 
 /**
- * The browser's code, on the pages that have any (see app/components/client-loader.tsx,
- * which starts it after the first paint). The page itself is prerendered HTML that
- * works without it; this hydrates only its interactive parts, each with its own
- * code, instead of the whole document: no router runs in the browser, and links are
- * ordinary document navigations.
+ * The browser's code, on the pages that have islands. The page is prerendered HTML that
+ * works without it; the page's loader (app/scripts/island-loader.js) imports this after
+ * the first paint and hydrates each island with it, on its own, so no router runs in
+ * the browser and links are ordinary document navigations. What to do when something
+ * fails is the loader's: this only loads and hydrates.
  */
+
+const roots: Root[] = [];
+
+/** The component of the island called `name`, from its own chunk. */
+export async function load(name: string | undefined): Promise<ComponentType<object>> {
+  if (!isIslandName(name)) throw new Error(`No island is called "${name}".`);
+  return (await islands[name].load()).default as ComponentType<object>;
+}
 
 /** Calls `onCommit` once React has hydrated its children. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -16,28 +24,43 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island;
+/**
+ * Hydrates one island with the props the page holds for it. An error nobody caught,
+ * while it renders or in an effect, goes to `onError`; the island's own root is then
+ * gone, and the promise settles either way.
+ */
+export function hydrate(
+  island: HTMLElement,
+  Component: ComponentType<object>,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const name = island.dataset.island;
   if (!isIslandName(name)) throw new Error(`No island is called "${name}".`);
-  const Component = await islands[name]();
-  await new Promise<void>((resolve) => {
+  const props = JSON.parse(island.dataset.props ?? "{}") as object;
+  return new Promise<void>((resolve) => {
     startTransition(() => {
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <Committed onCommit={resolve}>
-            <Component />
-          </Committed>
-        </StrictMode>,
+      roots.push(
+        hydrateRoot(
+          island,
+          <StrictMode>
+            <Committed onCommit={resolve}>
+              <Component {...props} />
+            </Committed>
+          </StrictMode>,
+          {
+            identifierPrefix: identifierPrefix(name),
+            onUncaughtError(error) {
+              onError(error);
+              resolve();
+            },
+          },
+        ),
       );
     });
   });
 }
 
-const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-void Promise.all(elements.map(hydrateIsland)).then(() => {
-  // Lets tests (and CSS, if ever needed) know every part of the page is interactive.
-  document.documentElement.dataset.hydrated = "true";
-  // Each part now answers for itself what it was asked before.
-  for (const element of elements) delete element.dataset.waiting;
-});
+/** Lets go of every island, before the error page takes their place. */
+export function unmount(): void {
+  for (const root of roots.splice(0)) root.unmount();
+}

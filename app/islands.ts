@@ -1,21 +1,32 @@
-import type { ComponentType } from "react";
+import type { ComponentProps, ComponentType } from "react";
+import { lazyModule, type LazyModule } from "~/lib/lazy-module";
 
 /**
- * The interactive parts of the site, each hydrated on its own by entry.client.tsx.
- * A page marks one with <Island name="…">, around the same component. Each loads
- * as a chunk of its own, so a page downloads only the code of its own islands.
- * An island takes no props and uses no router hooks: it renders the same on its own
- * as it did inside the prerendered page.
+ * The interactive parts of the site ("islands"): the one place each is declared. A
+ * page renders one with <Island name props> (app/components/island.tsx), which
+ * prerenders it as a React root of its own and makes the page load its code; a name
+ * missing here fails the typecheck there. Each loads as a chunk of its own, so a page
+ * downloads only the code of its own islands.
+ *
+ * An island's module exports its component as `default`. It takes only plain data as
+ * props (written into the page as JSON, so they arrive in the page's language) and
+ * uses no router and no context: it renders the same in the browser as in the build.
  */
 export const islands = {
-  "tour-button": () => import("~/components/tour/tour-button").then((module) => module.TourButton),
-  "application-form": () =>
-    import("~/components/join/application-form").then((module) => module.ApplicationForm),
-  toaster: () => import("~/components/ui/toaster").then((module) => module.Toaster),
-} satisfies Record<string, () => Promise<ComponentType>>;
+  tour: lazyModule(() => import("~/components/tour/tour-dialog")),
+  "application-form": lazyModule(() => import("~/components/join/application-form")),
+} satisfies Record<string, LazyModule<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islands;
+
+/** The props of an island's component. */
+export type IslandProps<Name extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islands)[Name]["load"]>>["default"]
+>;
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islands, name);
 }
+
+/** Each island's useId values start with its name, so two islands can never clash. */
+export const identifierPrefix = (name: IslandName) => `${name}-`;

@@ -2,9 +2,7 @@ import { FeatureGrid } from "~/components/feature-card";
 import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
 import { StatGrid } from "~/components/stat-grid";
-import type { Feature, Stat } from "~/content/types";
-
-type Intro = { eyebrow?: string; title: string; lead?: string };
+import type { Feature, SectionIntro as Intro, Stat } from "~/content/types";
 
 type CardsSectionProps = {
   id: string;
@@ -46,7 +44,7 @@ export function StatsSection({ id, intro, stats, surface }: StatsSectionProps) {
 type TextSectionProps = {
   id: string;
   intro: Intro;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   surface?: "plain" | "raised";
 };
 

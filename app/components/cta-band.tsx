@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { journeyCta } from "~/content/cta";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { pageHref } from "~/lib/meta";
 
 const id = "start";
 const headingId = `${id}-heading`;
 
 /** The closing call to action, "Start Your Journey", in a glowing panel: on to Join Us. */
 export function CtaBand() {
-  const { title, text, action } = journeyCta;
+  const { title, text, action } = useMessages().common.cta;
   return (
     <section id={id} aria-labelledby={headingId} className="px-5 py-16 sm:px-8 sm:py-24">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-lg border border-primary-300/30 bg-ink-800 px-6 py-14 text-center shadow-glow sm:px-12">
@@ -19,7 +20,10 @@ export function CtaBand() {
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lead text-fg-muted">{text}</p>
-        <a href="/join" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <a
+          href={pageHref("join", useLocale())}
+          className={buttonVariants({ size: "lg", className: "mt-8" })}
+        >
           {action}
           <ArrowRight aria-hidden="true" />
         </a>

@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { pageHref } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 
 /** "Enroll Now": straight to the application form on Join Us. */
@@ -10,9 +12,14 @@ export function EnrollLink({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const locale = useLocale();
   return (
-    <a href="/join#apply" className={cn(buttonVariants(), className)} onClick={onNavigate}>
-      Enroll Now
+    <a
+      href={pageHref("join", locale, "#apply")}
+      className={cn(buttonVariants(), className)}
+      onClick={onNavigate}
+    >
+      {useMessages().common.nav.enroll}
       <ArrowRight aria-hidden="true" />
     </a>
   );

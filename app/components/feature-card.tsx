@@ -47,7 +47,7 @@ export function FeatureGrid({
   return (
     <ul className={cn("grid gap-5 sm:gap-6", columnSets[columns])}>
       {items.map((item) => (
-        <li key={item.title}>
+        <li key={item.id}>
           <FeatureCard {...item} />
         </li>
       ))}

@@ -1,14 +1,52 @@
-import type { ReactNode } from "react";
-import type { IslandName } from "~/islands";
+import { createContext, use, useContext, type ComponentType, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { IslandRuntime } from "~/components/island-runtime";
+import { identifierPrefix, islands, type IslandName, type IslandProps } from "~/islands";
+
+/** Per prerendered page: whether an island has already written the runtime into it. */
+const RuntimeWritten = createContext<{ written: boolean } | null>(null);
+
+/** Wraps every page (app/root.tsx), so its first island writes the runtime once. */
+export function IslandsScope({ children }: { children: ReactNode }) {
+  return <RuntimeWritten value={{ written: false }}>{children}</RuntimeWritten>;
+}
 
 /**
- * Marks a part of the page that the browser makes interactive on its own (see
- * app/islands.ts). The wrapper takes no room: its child lays out as if it were not there.
+ * An interactive part of the page (app/islands.ts). It is prerendered as a React root
+ * of its own, with its island's `identifierPrefix`, as the browser will hydrate it, and
+ * its props go into the page as JSON. The first island of a page also writes the
+ * runtime that loads the islands' code (app/components/island-runtime.tsx), so a page
+ * that renders an island always loads its code, and a page without any loads none.
+ * The wrapper takes no room: its child lays out as if it were not there.
  */
-export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+export function Island<Name extends IslandName>({
+  name,
+  props,
+}: {
+  name: Name;
+  props: IslandProps<Name>;
+}) {
+  // The props' type is checked where the island is rendered; here they are data.
+  const loading = islands[name].load() as Promise<{ default: ComponentType<object> }>;
+  const { default: Component } = use(loading);
+  const scope = useContext(RuntimeWritten);
+  if (!scope) throw new Error("<Island> needs an <IslandsScope> around the page");
+  const json = JSON.stringify(props);
+  // What the browser will have: the props as they come back from the page's JSON.
+  const html = renderToString(<Component {...(JSON.parse(json) as object)} />, {
+    identifierPrefix: identifierPrefix(name),
+  });
+  const writeRuntime = !scope.written;
+  scope.written = true;
   return (
-    <div data-island={name} className="contents">
-      {children}
-    </div>
+    <>
+      <div
+        data-island={name}
+        data-props={json}
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {writeRuntime ? <IslandRuntime /> : null}
+    </>
   );
 }

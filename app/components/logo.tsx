@@ -1,12 +1,14 @@
 import logoMark from "~/art/logo-mark.svg";
 import { site } from "~/content/site";
+import { useLocale } from "~/lib/i18n";
+import { pageHref } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 
 /** The school's mark and name, linking home. */
 export function Logo({ className }: { className?: string }) {
   return (
     <a
-      href="/"
+      href={pageHref("home", useLocale())}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-sm font-display text-lg font-semibold tracking-tight text-fg",
         className,

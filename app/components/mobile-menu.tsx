@@ -1,8 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
 import { EnrollLink } from "~/components/enroll-link";
+import { LanguageSwitch } from "~/components/language-switch";
 import { NavLinks } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 /** Also named in app.css, whose `menu-open` variant reads this panel's state. */
@@ -21,6 +23,7 @@ const PANEL_ID = "mobile-menu";
 export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = () => panelRef.current?.hidePopover();
+  const { nav } = useMessages().common;
 
   return (
     <>
@@ -31,7 +34,7 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="menu-open:hidden" />
         <X aria-hidden="true" className="hidden menu-open:block" />
-        Menu
+        {nav.menu}
       </button>
       <div
         ref={panelRef}
@@ -39,10 +42,13 @@ export function MobileMenu() {
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-primary-300/20 bg-ink-900/97 p-5 text-fg shadow-glow backdrop:bg-ink-950/70 md:hidden"
       >
-        <nav aria-label="Main">
+        <nav aria-label={nav.main}>
           <NavLinks layout="panel" onNavigate={close} />
         </nav>
         <EnrollLink className="mt-5 w-full" onNavigate={close} />
+        <div className="mt-4">
+          <LanguageSwitch layout="panel" />
+        </div>
       </div>
     </>
   );

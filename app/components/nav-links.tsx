@@ -1,5 +1,8 @@
 import { useLocation } from "react-router";
-import { pages } from "~/content/pages";
+import { unlocalizedPath } from "~/content/locales";
+import { pages, type PageEntry } from "~/content/pages";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { pageHref } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 
 const layouts = {
@@ -18,37 +21,43 @@ const layouts = {
 } as const;
 
 /**
- * Pages are prerendered at "/vision/" but visited at "/vision": compare without
- * the trailing slash, so the prerendered HTML and the hydrated page agree.
+ * The page being shown, without language prefix or trailing slash ("/es/vision/" is
+ * "/vision"), so the prerendered HTML marks the same link as the address does.
  */
-export function currentPath(pathname: string): string {
-  return pathname.replace(/\/+$/, "") || "/";
+export function useCurrentPath(): string {
+  return unlocalizedPath(useLocation().pathname).replace(/\/+$/, "") || "/";
 }
 
-/** The five page links; the current one carries aria-current="page". */
+/** The links to the pages of one group of the list, in the page's language; the current one carries aria-current="page". */
 export function NavLinks({
   layout,
+  group = "main",
   onNavigate,
 }: {
   layout: keyof typeof layouts;
+  group?: PageEntry["nav"];
   onNavigate?: () => void;
 }) {
   const classes = layouts[layout];
-  const current = currentPath(useLocation().pathname);
+  const current = useCurrentPath();
+  const locale = useLocale();
+  const copy = useMessages().pages;
   return (
     <ul className={classes.list}>
-      {pages.map((page) => (
-        <li key={page.path}>
-          <a
-            href={page.path}
-            aria-current={page.path === current ? "page" : undefined}
-            className={cn("transition-colors", classes.link)}
-            onClick={onNavigate}
-          >
-            {page.label}
-          </a>
-        </li>
-      ))}
+      {pages
+        .filter((page) => page.nav === group)
+        .map((page) => (
+          <li key={page.id}>
+            <a
+              href={pageHref(page.id, locale)}
+              aria-current={page.path === current ? "page" : undefined}
+              className={cn("transition-colors", classes.link)}
+              onClick={onNavigate}
+            >
+              {copy[page.id].meta.label}
+            </a>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -7,8 +7,8 @@ import { cn } from "~/lib/utils";
 type PageHeroProps = HeroCopy & {
   /** Shown before the eyebrow text in its badge. */
   eyebrowIcon?: LucideIcon;
-  /** The page's illustration, or `aside` content in its place; else one column. */
-  art?: Artwork;
+  /** The page's illustration and its description, or `aside` content in its place; else one column. */
+  art?: Artwork & { alt: string };
   aside?: ReactNode;
   /** Calls to action under the lead. */
   children?: ReactNode;

@@ -1,17 +1,21 @@
 import { EnrollLink } from "~/components/enroll-link";
+import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { MobileMenu } from "~/components/mobile-menu";
 import { NavLinks } from "~/components/nav-links";
+import { useMessages } from "~/lib/i18n";
 
 export function SiteHeader() {
+  const { nav } = useMessages().common;
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-primary-300/12 bg-ink-950/80 backdrop-blur-md [view-transition-name:site-header] print:static">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block print:hidden">
+        <nav aria-label={nav.main} className="hidden md:block print:hidden">
           <NavLinks layout="bar" />
         </nav>
-        <div className="hidden md:block print:hidden">
+        <div className="hidden items-center gap-1 md:flex print:hidden">
+          <LanguageSwitch layout="bar" />
           <EnrollLink />
         </div>
         <MobileMenu />

@@ -12,7 +12,7 @@ export function StatGrid({ stats, columns }: { stats: Stat[]; columns: keyof typ
   return (
     <dl className={cn("grid gap-5", columnSets[columns])}>
       {stats.map((stat) => (
-        <Card key={stat.label} padding="stat" className="flex flex-col-reverse text-center">
+        <Card key={stat.id} padding="stat" className="flex flex-col-reverse text-center">
           <dt className="mt-2 text-fg-muted">{stat.label}</dt>
           <dd className="font-display text-5xl font-semibold tracking-tight text-fg tabular">
             {stat.spoken ? (

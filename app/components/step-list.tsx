@@ -1,8 +1,14 @@
 import { Card } from "~/components/ui/card";
 import type { Step } from "~/content/types";
 
-/** A numbered process, left to right on wide screens. */
-export function StepList({ steps }: { steps: Step[] }) {
+/** A numbered process, left to right on wide screens. `stepNumber` says a step's number before its title. */
+export function StepList({
+  steps,
+  stepNumber,
+}: {
+  steps: readonly Step[];
+  stepNumber: (number: number) => string;
+}) {
   return (
     <ol className="grid gap-5 md:grid-cols-3">
       {steps.map((step, index) => (
@@ -14,7 +20,7 @@ export function StepList({ steps }: { steps: Step[] }) {
             {index + 1}
           </span>
           <h3 className="text-h3 font-semibold text-fg">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{stepNumber(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-fg-muted">{step.text}</p>

@@ -1,128 +1,66 @@
 /**
- * The Join Us application form: its fields, options and words. The field names
- * are the application draft's; the toast texts must stay exactly as they are.
+ * The Join Us application form as every language has it: its fields, their order,
+ * types, autofill tokens and limits. The field names are the application draft's; the
+ * words are in each language's copy (the toast texts must stay exactly as they are).
  */
-import type { FieldGroup, ToastCopy } from "./types";
+import type { FieldCopy, FieldName, FieldShape, RichText, ToastCopy } from "./types";
 
 export const AGE_MIN = 10;
 export const AGE_MAX = 18;
 
-/** Grades 5 to 12, labelled "5th Grade" to "12th Grade". */
-export const gradeOptions = Array.from({ length: 8 }, (_, index) => {
-  const grade = index + 5;
-  return { value: String(grade), label: `${grade}th Grade` };
-});
+/** Grades 5 to 12. */
+export const grades = Array.from({ length: 8 }, (_, index) => String(index + 5));
 
-export const fieldGroups: FieldGroup[] = [
+export const fieldGroups = [
   {
     id: "student",
-    legend: "About the student",
     fields: [
-      {
-        name: "firstName",
-        kind: "text",
-        label: "First name",
-        autoComplete: "given-name",
-        error: "Enter the student's first name.",
-        width: "half",
-      },
-      {
-        name: "lastName",
-        kind: "text",
-        label: "Last name",
-        autoComplete: "family-name",
-        error: "Enter the student's last name.",
-        width: "half",
-      },
-      {
-        name: "email",
-        kind: "email",
-        label: "Student e-mail",
-        autoComplete: "email",
-        placeholder: "name@example.com",
-        hint: "We send the interview invitation here.",
-        error: "Enter an e-mail address such as name@example.com.",
-        width: "full",
-      },
-      {
-        name: "age",
-        kind: "number",
-        label: "Age",
-        min: AGE_MIN,
-        max: AGE_MAX,
-        hint: `Students aged ${AGE_MIN} to ${AGE_MAX} can apply.`,
-        error: `Enter an age from ${AGE_MIN} to ${AGE_MAX}.`,
-        width: "half",
-      },
-      {
-        name: "currentGrade",
-        kind: "select",
-        label: "Current grade",
-        prompt: "Choose a grade",
-        options: gradeOptions,
-        hint: "Grades 5 to 12.",
-        error: "Choose the student's current grade.",
-        width: "half",
-      },
-      {
-        name: "country",
-        kind: "country",
-        label: "Country",
-        autoComplete: "country-name",
-        hint: "Type it, or pick it from the list as you type.",
-        error: "Enter the country you live in.",
-        width: "full",
-      },
-      {
-        name: "interests",
-        kind: "textarea",
-        label: "Interests",
-        placeholder: "Robots, poetry, football, the stars…",
-        hint: "What do you love learning about? A few sentences are plenty.",
-        error: "Tell us a little about your interests.",
-        width: "full",
-      },
+      { name: "firstName", kind: "text", autoComplete: "given-name", width: "half" },
+      { name: "lastName", kind: "text", autoComplete: "family-name", width: "half" },
+      { name: "email", kind: "email", autoComplete: "email", width: "full" },
+      { name: "age", kind: "number", min: AGE_MIN, max: AGE_MAX, width: "half" },
+      { name: "currentGrade", kind: "select", options: grades, width: "half" },
+      { name: "country", kind: "country", autoComplete: "country-name", width: "full" },
+      { name: "interests", kind: "textarea", width: "full" },
     ],
   },
   {
     id: "parent",
-    legend: "Parent or guardian",
     fields: [
-      {
-        name: "parentEmail",
-        kind: "email",
-        label: "Parent or guardian e-mail",
-        // Its own autofill section, so browsers do not offer the student's address here.
-        autoComplete: "section-parent email",
-        placeholder: "parent@example.com",
-        hint: "A parent or guardian confirms every application.",
-        error: "Enter an e-mail address such as parent@example.com.",
-        width: "full",
-      },
+      // Its own autofill section, so browsers do not offer the student's address here.
+      { name: "parentEmail", kind: "email", autoComplete: "section-parent email", width: "full" },
     ],
   },
-];
+] as const satisfies readonly { id: string; fields: readonly FieldShape[] }[];
 
-export const applicationCopy = {
-  title: "Apply for 2025",
-  lead: "It takes about ten minutes. Fill it in together with a parent or guardian.",
-  requiredNote: "Fields marked * are required.",
-  privacyNote:
-    "Nova Academy is a fictional school, so this form is a demonstration: what you type stays on this page and is never sent or saved.",
-  noscriptNote:
-    "This form needs JavaScript to check and confirm your answers. Without it, Submit does nothing, so nothing you type can leave this page. Turn on JavaScript to apply, or print this page to fill it in on paper.",
-  termsLabel: "I agree to the terms and conditions and privacy policy",
-  termsError: "Tick the box to agree before you submit.",
-  submitLabel: "Submit Application",
-} as const;
+export type FieldGroupId = (typeof fieldGroups)[number]["id"];
 
-export const applicationToasts = {
-  termsRequired: {
-    title: "Terms Required",
-    description: "Please agree to the terms and conditions to continue.",
-  },
-  submitted: {
-    title: "Application Submitted!",
-    description: "We'll review your application and get back to you within 48 hours.",
-  },
-} satisfies Record<string, ToastCopy>;
+/** The form's words in one language. */
+export type ApplicationCopy = {
+  title: string;
+  lead: string;
+  requiredNote: string;
+  privacyNote: string;
+  noscriptNote: string;
+  legends: Record<FieldGroupId, string>;
+  fields: Record<FieldName, FieldCopy>;
+  /** A grade's name: "5th Grade" … "12th Grade". */
+  grade: (grade: number) => string;
+  /** The consent label, with the two documents it names as links (opened in a new tab). */
+  termsLabel: RichText;
+  /** Said of those links, which open in a new tab, outside the label (so not in its name). */
+  newTab: string;
+  termsError: string;
+  submitLabel: string;
+  toasts: {
+    termsRequired: ToastCopy;
+    submitted: ToastCopy;
+    /** The close button of a toast. */
+    dismiss: string;
+    /** What a screen reader says a toast is, and the name of the list of toasts. */
+    label: string;
+    region: string;
+  };
+  /** The form's code could not be fetched: what the visitor can still do. */
+  notLoaded: string;
+};

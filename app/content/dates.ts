@@ -1,36 +1,19 @@
 /**
  * The admission dates: shown on Join Us and published as calendar files, from this
- * one list so the two cannot disagree. Free of imports: the build's route config
- * reads it for the calendar files to prerender (a type import is no import at run time).
+ * one list so the two cannot disagree. Each language names them and formats them with
+ * `Intl`. Free of imports: the build's route config reads it for the calendar files
+ * to prerender (a type import is no import at run time).
  */
 import type { ImportantDate } from "./types";
 
-export const importantDates: ImportantDate[] = [
-  {
-    slug: "application-deadline",
-    label: "Application deadline",
-    dates: ["2025-03-31"],
-    text: ["March 31, 2025"],
-  },
-  {
-    slug: "interviews",
-    label: "Interviews",
-    dates: ["2025-04-01", "2025-04-30"],
-    text: ["April 1", "30, 2025"],
-  },
-  {
-    slug: "admission-results",
-    label: "Admission results",
-    dates: ["2025-05-15"],
-    text: ["May 15, 2025"],
-  },
-  {
-    slug: "academic-year-starts",
-    label: "Academic year starts",
-    dates: ["2025-08-15"],
-    text: ["August 15, 2025"],
-  },
-];
+export const importantDates = [
+  { slug: "application-deadline", dates: ["2025-03-31"] },
+  { slug: "interviews", dates: ["2025-04-01", "2025-04-30"] },
+  { slug: "admission-results", dates: ["2025-05-15"] },
+  { slug: "academic-year-starts", dates: ["2025-08-15"] },
+] as const satisfies readonly ImportantDate[];
+
+export type DateSlug = (typeof importantDates)[number]["slug"];
 
 /**
  * When these dates were last revised: the calendar's DTSTAMP, so rebuilding the site
@@ -38,6 +21,7 @@ export const importantDates: ImportantDate[] = [
  */
 export const datesRevised = "2024-09-02T09:00:00Z";
 
-/** The whole admissions calendar, and one file per date. */
-export const calendarPath = "/nova-academy-admissions.ics";
-export const datePath = (slug: string) => `/calendar/${slug}.ics`;
+/** The whole admissions calendar, named after the school ("nova-academy-admissions.ics"). */
+export const calendarFile = (schoolSlug: string) => `/${schoolSlug}-admissions.ics`;
+/** One date's calendar file. */
+export const dateFile = (slug: string) => `/calendar/${slug}.ics`;

@@ -1,24 +1,41 @@
 /**
- * The pages of the site, in navigation order. The header, the footer, the
- * sitemap and the prerender list come from this one list.
- * Free of run-time imports so react-router.config.ts can load it. Titles and
- * descriptions are in each page's content module.
+ * The pages of the site, in navigation order: the one list that the routes, the
+ * header, the footer, the sitemap, the prerender list, the host configurations, the
+ * browser tests' page table and the screenshots follow. A page's route module is
+ * `app/routes/<id>.tsx`; its words are in each language's folder of copy, where the
+ * typecheck asks for them. Free of imports, so the build's route config can load it.
  */
-import type { PageInfo } from "./types";
 
-export const pages: readonly PageInfo[] = [
-  { path: "/", label: "Home" },
-  { path: "/vision", label: "Our Vision" },
-  { path: "/classrooms", label: "Smart Classrooms" },
-  { path: "/life", label: "Life at School" },
-  { path: "/join", label: "Join Us" },
-];
+export type PageEntry = {
+  id: string;
+  path: `/${string}`;
+  /** "main": in the header and the footer's Explore list; "legal": in the footer only. */
+  nav: "main" | "legal";
+};
 
-/** Paths written to static HTML at build time; "/404" is the not-found page. */
-export const prerenderPaths: string[] = [...pages.map((page) => page.path), "/404"];
+export const pages = [
+  { id: "home", path: "/", nav: "main" },
+  { id: "vision", path: "/vision", nav: "main" },
+  { id: "classrooms", path: "/classrooms", nav: "main" },
+  { id: "life", path: "/life", nav: "main" },
+  { id: "join", path: "/join", nav: "main" },
+] as const satisfies readonly PageEntry[];
 
-export function pageInfo(path: PageInfo["path"]): PageInfo {
-  const page = pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`Unknown page ${path}`);
+export type Page = (typeof pages)[number];
+export type PageId = Page["id"];
+export type PagePath = Page["path"];
+
+/** The path of the not-found page, prerendered once per language. */
+export const notFoundPath = "/404";
+
+export function pageById(id: PageId): Page {
+  const page = pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page ${id}`);
   return page;
+}
+
+/** The page at a path (without language prefix, trailing slash ignored), if any. */
+export function pageAt(path: string): Page | undefined {
+  const bare = path.replace(/\/+$/, "") || "/";
+  return pages.find((page) => page.path === bare);
 }

@@ -1,21 +1,13 @@
 /**
- * Site settings. Each can be overridden at build time with an environment
- * variable (SITE_AUTHOR, SITE_EMAIL, SITE_URL); see README "Configuration".
+ * The site settings (app/content/site-settings.ts), as the build sees them: Vite
+ * replaces `import.meta.env` with the SITE_* variables when it builds; plain Node
+ * (the browser tests, the scripts) has only `process.env`.
  */
-import type { SiteSettings } from "./types";
+import { resolveSiteSettings } from "./site-settings";
 
-const env = import.meta.env;
+const env: Record<string, string | undefined> | undefined = import.meta.env;
 
-export const site: SiteSettings = {
-  name: "Nova Academy",
-  tagline: "The school of the future",
-  description:
-    "Nova Academy is a fictional school of the future: smart classrooms, a personal AI tutor for every student and a campus that runs on sunlight.",
-  // The default credit deliberately names no real person.
-  author: env.SITE_AUTHOR?.trim() || "a student of the AI Bootcamp",
-  email: env.SITE_EMAIL?.trim() || "admissions@nova-academy.example",
-  url: (env.SITE_URL?.trim() || "https://nova-academy.example").replace(/\/+$/, ""),
-};
+export const site = resolveSiteSettings(env ?? process.env);
 
 /** Absolute URL of a site path, e.g. absoluteUrl("/vision"). */
 export function absoluteUrl(path: string): string {
@@ -25,5 +17,5 @@ export function absoluteUrl(path: string): string {
 /** The colour of the browser UI around the site: --color-ink-950 in app.css. */
 export const themeColor = "#05071a";
 
-/** The social preview image every page names (og:image), drawn at build. */
-export const socialImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+/** The social preview image each page names (og:image), drawn at build in each language. */
+export const socialImage = { file: "/og-image.png", width: 1200, height: 630 } as const;

@@ -1,29 +1,55 @@
 import type { LucideIcon } from "lucide-react";
 
+/*
+ * The shapes of the site's content. Each list is written once in a language-neutral
+ * module (its order, ids, icons, colours, figures, dates) and its words once per
+ * language (app/content/<language>/), keyed by the same ids, so no language can drop,
+ * add or reorder an item: the typecheck holds them together.
+ */
+
 /** Colour family of a card's icon; mapped to classes in feature-card.tsx. */
 export type Tone = "primary" | "accent" | "sun" | "leaf";
 
-/** A card with an icon, a title and a short text (features, values, tools, clubs …). */
-export type Feature = {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  tone: Tone;
-};
+/** A card's words. */
+export type CardCopy = { title: string; text: string };
 
-/** A marketing figure. `spoken` is read by screen readers instead of `value`. */
-export type Stat = {
-  value: string;
-  label: string;
-  spoken?: string;
-};
+/** A card as a list has it: an id (that its words are keyed by), an icon and a tone. */
+export type CardShape<Id extends string = string> = { id: Id; icon: LucideIcon; tone: Tone };
+
+/** A card ready to show: icon, title and a short text (features, values, tools, clubs …). */
+export type Feature = CardShape & CardCopy;
+
+/** A figure's words. `spoken` is read by screen readers instead of the figure. */
+export type StatCopy = { label: string; spoken?: string };
+
+/** A marketing figure as a list has it; the figure itself is the same in every language. */
+export type StatShape<Id extends string = string> = { id: Id; value: string };
+
+/** A marketing figure ready to show. */
+export type Stat = StatShape & StatCopy;
+
+/** Words keyed by the ids of a list. */
+export type CopyOf<List extends readonly { id: string }[], Copy> = Record<List[number]["id"], Copy>;
 
 /** The copy at the top of a page: a short eyebrow (shown as a badge), the h1 and a lead. */
-export type HeroCopy = {
-  eyebrow: string;
-  title: string;
-  lead: string;
-};
+export type HeroCopy = { eyebrow: string; title: string; lead: string };
+
+/** Eyebrow, h2 and lead over a section. */
+export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
+
+/** A page's link text, the part of its <title> before the school's name, and its meta description. */
+export type PageMetaCopy = { label: string; title: string; description: string };
+
+/**
+ * A run of text with links in it: plain strings, and links to a page of the site
+ * (its id), to an address (`href`) or to the admissions e-mail (`email`).
+ */
+export type RichText = (
+  | string
+  | { text: string; page: string; newTab?: boolean }
+  | { text: string; href: string }
+  | { email: true }
+)[];
 
 /** What the visitor fills in. It lives only in the page and is never sent or stored. */
 export type ApplicationDraft = {
@@ -41,8 +67,8 @@ export type ApplicationDraft = {
 /** Every field except the terms checkbox, which has its own rule and markup. */
 export type FieldName = Exclude<keyof ApplicationDraft, "agreeTerms">;
 
-type FieldBase = {
-  name: FieldName;
+/** A field's words. */
+export type FieldCopy = {
   label: string;
   /** A short help text, linked to the control with aria-describedby. */
   hint?: string;
@@ -51,50 +77,56 @@ type FieldBase = {
    * message is still what is announced when a submit is blocked.
    */
   error: string;
+  placeholder?: string;
+  /** The empty first option of a select. */
+  prompt?: string;
+};
+
+/** A field as the form has it, in any language. */
+export type FieldShape = {
+  name: FieldName;
+  kind: "text" | "email" | "country" | "number" | "select" | "textarea";
   /** The HTML autocomplete token(s), so browsers and password managers can fill it. */
   autoComplete?: string;
   /** Half-width fields sit side by side on wide screens. */
   width: "half" | "full";
+  min?: number;
+  max?: number;
+  /** A select's values; their labels come from the language's copy. */
+  options?: readonly string[];
 };
 
-export type FieldDefinition =
-  | (FieldBase & { kind: "text" | "email" | "country"; placeholder?: string })
-  | (FieldBase & { kind: "number"; min: number; max: number })
-  | (FieldBase & { kind: "select"; prompt: string; options: { value: string; label: string }[] })
-  | (FieldBase & { kind: "textarea"; placeholder?: string });
+/** A field ready to show: its shape, its words and its options' labels. */
+export type FieldDefinition = Omit<FieldShape, "options"> &
+  FieldCopy & { options?: readonly { value: string; label: string }[] };
 
 export type FieldGroup = { id: string; legend: string; fields: FieldDefinition[] };
 
 /** A toast's words: its title and the sentence under it. */
 export type ToastCopy = { title: string; description: string };
 
-/** The allowed categories (the tour's badges come from the items, never typed twice). */
+/** The tour's categories, by id; their names come from each language's copy. */
 export type GalleryCategory =
-  "Technology" | "Programming" | "Robotics" | "Virtual Reality" | "Collaboration" | "Innovation";
+  | "technology"
+  | "programming"
+  | "robotics"
+  | "virtual-reality"
+  | "collaboration"
+  | "innovation";
 
-export type GalleryItem = {
+/** A stop of the tour as the list has it. */
+export type GalleryShape = {
   id: string;
-  title: string;
-  description: string;
   category: GalleryCategory;
   /** Photo on Unsplash's image CDN, without query parameters (see photo-url.ts). */
   src: string;
-  /** What the photo shows, for screen readers and when it cannot load. */
-  alt: string;
 };
 
-/** The site settings (app/content/site.ts). */
-export type SiteSettings = {
-  name: string;
-  tagline: string;
-  description: string;
-  author: string;
-  email: string;
-  url: string;
-};
+/** A stop's words: its title, what students do there, and what the photo shows. */
+export type GalleryCopy = { title: string; description: string; alt: string };
 
-/** The <title> and meta description of one page, and its path (for the canonical URL). */
-export type PageMeta = { path: PageInfo["path"]; title: string; description: string };
+/** A stop ready to show, its category named in the page's language. */
+export type GalleryItem = GalleryShape & GalleryCopy & { categoryName: string };
 
 /** One step of the admissions process. */
 export type Step = { title: string; text: string };
@@ -102,22 +134,16 @@ export type Step = { title: string; text: string };
 /** A small titled note with an icon (the contact block's office hours, visits). */
 export type InfoItem = { icon: LucideIcon; title: string; text: string };
 
-/** An admission date, shown on Join Us and published as a calendar event. */
+/** An admission date as the list has it: stable name and ISO day(s). */
 export type ImportantDate = {
   /** Stable name: the event's UID and its own calendar file (`/calendar/<slug>.ics`). */
   slug: string;
-  label: string;
   /** ISO date(s), for <time datetime> and the calendar; two for a range (both days included). */
-  dates: [string] | [string, string];
-  /** Visible text; for a range, the parts before and after the dash. */
-  text: [string] | [string, string];
+  dates: readonly [string] | readonly [string, string];
 };
 
-/** One of the five pages: its path and its link text. */
-export type PageInfo = {
-  path: "/" | "/vision" | "/classrooms" | "/life" | "/join";
-  label: string;
-};
+/** An original illustration of the site; its description is in each language's copy. */
+export type Artwork = { src: string; width: number; height: number };
 
-/** An original illustration of the site, described for screen readers. */
-export type Artwork = { src: string; alt: string; width: number; height: number };
+/** A heading and its paragraphs: the sections of the legal pages. */
+export type TextBlock = { id: string; title: string; paragraphs: RichText[] };

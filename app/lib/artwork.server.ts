@@ -13,6 +13,8 @@ import heroSvg from "~/art/hero-campus.svg?raw";
 import logoSvg from "~/art/logo-mark.svg?raw";
 import soraWoff2 from "~/assets/fonts/sora-latin-wght.woff2?inline";
 import type { Icon } from "~/content/icons";
+import { localePath, type Locale } from "~/content/locales";
+import { messages } from "~/content/messages";
 import { site, socialImage, themeColor } from "~/content/site";
 
 /** Design tokens used here (app/app.css @theme). */
@@ -91,9 +93,10 @@ function textPath(font: fontkit.Font, text: string, { x, y, size, tracking = 0 }
 
 /**
  * The social preview: ink and aurora, the school's name (in the pages' Sora
- * SemiBold) and tagline on the left, the home hero art on the right.
+ * SemiBold) and its tagline in one language on the left, the home hero art on the right.
  */
-async function socialSvg(): Promise<string> {
+async function socialSvg(locale: Locale): Promise<string> {
+  const { tagline: taglineText } = messages[locale].common;
   const sora = await loadSora();
   const [regular, medium, semiBold] = [sora(400), sora(500), sora(600)];
   const { width, height } = socialImage;
@@ -117,10 +120,10 @@ async function socialSvg(): Promise<string> {
     }),
   );
   const taglineY = firstBaseline + (lines.length - 1) * lineGap + 78;
-  let tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: 38 });
+  let tagline = textPath(regular, taglineText, { x: left, y: taglineY, size: 38 });
   if (tagline.width > column) {
     const fitted = Math.floor((38 * column) / tagline.width);
-    tagline = textPath(regular, site.tagline, { x: left, y: taglineY, size: fitted });
+    tagline = textPath(regular, taglineText, { x: left, y: taglineY, size: fitted });
   }
   const host = textPath(medium, new URL(site.url).host, {
     x: left + 44,
@@ -196,10 +199,10 @@ export function drawIcon(icon: Icon): Promise<string | Uint8Array<ArrayBuffer>> 
   });
 }
 
-/** The social image as a PNG. */
-export function drawSocialImage(): Promise<Uint8Array<ArrayBuffer>> {
-  return once(socialImage.path, async () => {
-    const svg = await socialSvg();
+/** A language's social image as a PNG. */
+export function drawSocialImage(locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+  return once(localePath(locale, socialImage.file), async () => {
+    const svg = await socialSvg(locale);
     return new Uint8Array(await png(svg, { width: socialImage.width, opaque: true }));
   });
 }

@@ -1,38 +1,98 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  defaultLocale,
+  localeInfo,
+  localeOfPath,
+  localePath,
+  locales,
+  type Locale,
+} from "~/content/locales";
+import { messages } from "~/content/messages";
+import { pageById, type PageId } from "~/content/pages";
 import { absoluteUrl, site, socialImage } from "~/content/site";
-import type { PageMeta } from "~/content/types";
 
-type MetaInput = { title: string; description: string; path?: string };
+/** The one template of every page's <title>: the page, then the school. */
+export function documentTitle(title: string): string {
+  return `${title} — ${site.name}`;
+}
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function buildMeta({ title, description, path }: MetaInput): MetaDescriptor[] {
-  const image = absoluteUrl(socialImage.path);
+/** Open Graph writes a locale with an underscore: en_US. */
+const ogLocale = (locale: Locale) => localeInfo(locale).intl.replace("-", "_");
+
+type MetaInput = {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The page's path without a language prefix; none for the not-found page. */
+  path?: string;
+};
+
+/**
+ * Title, description, Open Graph and Twitter tags of a page in one language; for an
+ * indexable page also its canonical URL (in its own language) and the alternates in
+ * every language, x-default being the default language, as search engines read them.
+ */
+export function buildMeta({ locale, title, description, path }: MetaInput): MetaDescriptor[] {
+  const { common } = messages[locale];
+  const fullTitle = documentTitle(title);
+  const image = absoluteUrl(localePath(locale, socialImage.file));
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: fullTitle },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:title", content: title },
+    { property: "og:locale", content: ogLocale(locale) },
+    { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: `${site.name}: ${common.tagline}` },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
+    { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (path) {
-    tags.push(
-      { tagName: "link", rel: "canonical", href: absoluteUrl(path) },
-      { property: "og:url", content: absoluteUrl(path) },
-    );
-  }
+  if (path === undefined) return tags;
+  const url = absoluteUrl(localePath(locale, path));
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
+    ...locales.map(({ code }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: code,
+      href: absoluteUrl(localePath(code, path)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(localePath(defaultLocale, path)),
+    },
+    ...locales
+      .filter(({ code }) => code !== locale)
+      .map(({ code }) => ({ property: "og:locale:alternate", content: ogLocale(code) })),
+  );
   return tags;
 }
 
-/** Meta tags of one of the five pages. */
-export function pageMeta({ path, title, description }: PageMeta): MetaDescriptor[] {
-  return buildMeta({ title, description, path });
+/** The meta tags of a page of the list, in the language of the path it is served at. */
+export function pageMeta(id: PageId, pathname: string): MetaDescriptor[] {
+  const locale = localeOfPath(pathname);
+  const { title, description } = messages[locale].pages[id].meta;
+  return buildMeta({ locale, title, description, path: pageById(id).path });
 }
+
+/** The not-found page's: not indexed, no canonical. */
+export function notFoundMeta(pathname: string): MetaDescriptor[] {
+  const locale = localeOfPath(pathname);
+  const { meta } = messages[locale].common.notFound;
+  return [...buildMeta({ locale, ...meta }), { name: "robots", content: "noindex" }];
+}
+
+/** Where a page lives in a language: `localePath` for a page of the list. */
+export function pageHref(id: PageId, locale: Locale, hash = ""): string {
+  return `${localePath(locale, pageById(id).path)}${hash}`;
+}
+

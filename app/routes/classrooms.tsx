@@ -3,36 +3,36 @@ import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { artwork } from "~/content/art";
-import {
-  classroomStats,
-  classroomStatsIntro,
-  classroomsHero,
-  classroomsMeta,
-  futureFeatures,
-  futureFeaturesIntro,
-  learningTools,
-  toolsIntro,
-} from "~/content/classrooms";
+import { classroomStats, futureFeatures, learningTools } from "~/content/classrooms";
+import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
+import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = () => pageMeta(classroomsMeta);
-
-// Content and links only: the page ships no JavaScript.
-export const handle: PageHandle = { hydrate: false };
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta("classrooms", location.pathname);
 
 export default function Classrooms() {
+  const copy = useMessages().pages.classrooms;
   return (
     <>
-      <PageHero {...classroomsHero} art={artwork.classrooms} />
-      <CardsSection id="tools" intro={toolsIntro} items={learningTools} columns={2} />
+      <PageHero {...copy.hero} art={{ ...artwork.classrooms, alt: copy.hero.artAlt }} />
+      <CardsSection
+        id="tools"
+        intro={copy.toolsIntro}
+        items={withCopy(learningTools, copy.tools)}
+        columns={2}
+      />
       <CardsSection
         id="features"
-        intro={futureFeaturesIntro}
-        items={futureFeatures}
+        intro={copy.featuresIntro}
+        items={withCopy(futureFeatures, copy.features)}
         surface="raised"
       />
-      <StatsSection id="classroom-stats" intro={classroomStatsIntro} stats={classroomStats} />
+      <StatsSection
+        id="classroom-stats"
+        intro={copy.statsIntro}
+        stats={withCopy(classroomStats, copy.stats)}
+      />
       <CtaBand />
     </>
   );

@@ -1,34 +1,52 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight, Camera, Sparkles } from "lucide-react";
 import type { Route } from "./+types/home";
 import { CardsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
-import { Island } from "~/components/island";
+import { OrganizationData } from "~/components/organization-data";
 import { PageHero } from "~/components/page-hero";
-import { TourButton } from "~/components/tour/tour-button";
+import { TourSection } from "~/components/tour/tour-section";
 import { buttonVariants } from "~/components/ui/button";
 import { artwork } from "~/content/art";
-import { homeFeatures, homeFeaturesIntro, homeHero, homeMeta } from "~/content/home";
-import { pageMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
+import { homeFeatures } from "~/content/home";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { pageHref, pageMeta } from "~/lib/meta";
+import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = () => pageMeta(homeMeta);
-
-// The Virtual Tour runs in the browser.
-export const handle: PageHandle = { hydrate: true };
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("home", location.pathname);
 
 export default function Home() {
+  const { hero, featuresIntro, features } = useMessages().pages.home;
+  const locale = useLocale();
   return (
     <>
-      <PageHero size="home" {...homeHero} eyebrowIcon={Sparkles} art={artwork.home}>
-        <a href="/vision" className={buttonVariants({ size: "lg" })}>
-          Discover Our Vision
+      <OrganizationData />
+      <PageHero
+        size="home"
+        {...hero}
+        eyebrowIcon={Sparkles}
+        art={{ ...artwork.home, alt: hero.artAlt }}
+      >
+        <a href={pageHref("vision", locale)} className={buttonVariants({ size: "lg" })}>
+          {hero.discover}
           <ArrowRight aria-hidden="true" />
         </a>
-        <Island name="tour-button">
-          <TourButton />
-        </Island>
+        {/* Opens the tour below; without JavaScript, leads to it (app/scripts/tour-shim.js). */}
+        <a
+          href="#tour"
+          data-tour-resume=""
+          className={buttonVariants({ variant: "secondary", size: "lg", className: "print:hidden" })}
+        >
+          <Camera aria-hidden="true" />
+          {hero.tour}
+        </a>
       </PageHero>
-      <CardsSection id="features" intro={homeFeaturesIntro} items={homeFeatures} surface="raised" />
+      <CardsSection
+        id="features"
+        intro={featuresIntro}
+        items={withCopy(homeFeatures, features)}
+        surface="raised"
+      />
+      <TourSection />
       <CtaBand />
     </>
   );

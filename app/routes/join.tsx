@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/join";
-import { Island } from "~/components/island";
+import { ApplicationSection } from "~/components/join/application-section";
 import { ContactBlock } from "~/components/join/contact-block";
-import { ApplicationForm } from "~/components/join/application-form";
 import { DatesCard } from "~/components/join/dates-card";
 import { TraitsCard } from "~/components/join/traits-card";
 import { PageHero } from "~/components/page-hero";
@@ -10,42 +9,32 @@ import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
 import { StepList } from "~/components/step-list";
 import { buttonVariants } from "~/components/ui/button";
-import { Toaster } from "~/components/ui/toaster";
-import { joinHero, joinMeta, steps, stepsIntro } from "~/content/join";
+import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
 
-export const meta: Route.MetaFunction = () => pageMeta(joinMeta);
-
-// The application form and its toasts run in the browser.
-export const handle: PageHandle = { hydrate: true };
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("join", location.pathname);
 
 export default function Join() {
+  const { hero, stepsIntro, steps, stepNumber } = useMessages().pages.join;
   return (
     <>
-      <PageHero {...joinHero} aside={<DatesCard />}>
+      <PageHero {...hero} aside={<DatesCard />}>
         <a href="#apply" className={buttonVariants({ size: "lg", className: "print:hidden" })}>
-          Go to the application
+          {hero.toForm}
           {/* The page's own ArrowRight, turned: one icon less to download. */}
           <ArrowRight aria-hidden="true" className="rotate-90" />
         </a>
       </PageHero>
       <Section id="steps" aria-labelledby="steps-heading" surface="raised">
         <SectionHeader id="steps-heading" {...stepsIntro} />
-        <StepList steps={steps} />
+        <StepList steps={steps} stepNumber={stepNumber} />
       </Section>
       {/* On paper the form starts a page of its own, to fill in by hand. */}
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start print:break-before-page">
-        <Island name="application-form">
-          <ApplicationForm />
-        </Island>
+        <ApplicationSection />
         <TraitsCard />
       </div>
       <ContactBlock />
-      {/* The only toasts are the form's, so sonner loads on this page alone. */}
-      <Island name="toaster">
-        <Toaster />
-      </Island>
     </>
   );
 }

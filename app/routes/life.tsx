@@ -3,36 +3,31 @@ import { CardsSection, StatsSection } from "~/components/content-sections";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { artwork } from "~/content/art";
-import {
-  achievements,
-  achievementsIntro,
-  clubs,
-  clubsIntro,
-  lifeHero,
-  lifeMeta,
-  lifeStats,
-  lifeStatsIntro,
-} from "~/content/life";
+import { achievements, clubs, lifeStats } from "~/content/life";
+import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
+import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = () => pageMeta(lifeMeta);
-
-// Content and links only: the page ships no JavaScript.
-export const handle: PageHandle = { hydrate: false };
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("life", location.pathname);
 
 export default function Life() {
+  const copy = useMessages().pages.life;
   return (
     <>
-      <PageHero {...lifeHero} art={artwork.life} />
-      <CardsSection id="clubs" intro={clubsIntro} items={clubs} columns={2} />
+      <PageHero {...copy.hero} art={{ ...artwork.life, alt: copy.hero.artAlt }} />
+      <CardsSection
+        id="clubs"
+        intro={copy.clubsIntro}
+        items={withCopy(clubs, copy.clubs)}
+        columns={2}
+      />
       <CardsSection
         id="achievements"
-        intro={achievementsIntro}
-        items={achievements}
+        intro={copy.achievementsIntro}
+        items={withCopy(achievements, copy.achievements)}
         surface="raised"
       />
-      <StatsSection id="life-stats" intro={lifeStatsIntro} stats={lifeStats} />
+      <StatsSection id="life-stats" intro={copy.statsIntro} stats={withCopy(lifeStats, copy.stats)} />
       <CtaBand />
     </>
   );

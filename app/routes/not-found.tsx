@@ -1,28 +1,19 @@
 import { Home } from "lucide-react";
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { buildMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { notFoundMeta, pageHref } from "~/lib/meta";
 // Inline, a few dozen bytes: no request that could hold back the first paint.
-import logMissingPath from "~/scripts/log-missing-path.js?raw";
+import logMissingPath from "~/scripts/log-missing-path.js?inline-script";
 
-export const meta: Route.MetaFunction = () => [
-  ...buildMeta({
-    title: `Page not found — ${site.name}`,
-    description: "This page does not exist. Head back to the Nova Academy home page.",
-  }),
-  { name: "robots", content: "noindex" },
-];
-
-// No React in the browser: the one thing the page does, logging the path, is one line.
-export const handle: PageHandle = { hydrate: false };
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 
 /**
- * One prerendered page (/404) answers every unknown path, so its markup does not
- * depend on the URL; its script reads the path in the browser.
+ * One prerendered page per language (/404, /es/404) answers every unknown path, so its
+ * markup does not depend on the URL; its one script, not React, logs the path.
  */
 export default function NotFound() {
+  const copy = useMessages().common.notFound;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden aurora">
       <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines" />
@@ -31,15 +22,15 @@ export default function NotFound() {
           404
         </p>
         <h1 id="page-title" className="mt-4 text-h2 font-semibold text-fg">
-          Oops! Page not found
+          {copy.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lead text-fg-muted">
-          The page you are looking for has moved or never existed. Everything else is one click
-          away.
-        </p>
-        <a href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <p className="mx-auto mt-4 max-w-xl text-lead text-fg-muted">{copy.text}</p>
+        <a
+          href={pageHref("home", useLocale())}
+          className={buttonVariants({ size: "lg", className: "mt-8" })}
+        >
           <Home aria-hidden="true" />
-          Back to home
+          {copy.home}
         </a>
       </div>
       <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />

@@ -3,34 +3,31 @@ import { CardsSection, StatsSection, TextSection } from "~/components/content-se
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { artwork } from "~/content/art";
-import {
-  coreValues,
-  uniqueApproach,
-  valuesIntro,
-  visionHero,
-  visionMeta,
-  visionStats,
-  visionStatsIntro,
-} from "~/content/vision";
+import { coreValues, visionStats } from "~/content/vision";
+import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import type { PageHandle } from "~/lib/page-handle";
+import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = () => pageMeta(visionMeta);
-
-// Content and links only: the page ships no JavaScript.
-export const handle: PageHandle = { hydrate: false };
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("vision", location.pathname);
 
 export default function Vision() {
+  const copy = useMessages().pages.vision;
+  const { eyebrow, title, paragraphs } = copy.approach;
   return (
     <>
-      <PageHero {...visionHero} art={artwork.vision} />
-      <TextSection
-        id="approach"
-        intro={{ eyebrow: uniqueApproach.eyebrow, title: uniqueApproach.title }}
-        paragraphs={uniqueApproach.paragraphs}
+      <PageHero {...copy.hero} art={{ ...artwork.vision, alt: copy.hero.artAlt }} />
+      <TextSection id="approach" intro={{ eyebrow, title }} paragraphs={paragraphs} />
+      <CardsSection
+        id="values"
+        intro={copy.valuesIntro}
+        items={withCopy(coreValues, copy.values)}
+        surface="raised"
       />
-      <CardsSection id="values" intro={valuesIntro} items={coreValues} surface="raised" />
-      <StatsSection id="vision-stats" intro={visionStatsIntro} stats={visionStats} />
+      <StatsSection
+        id="vision-stats"
+        intro={copy.statsIntro}
+        stats={withCopy(visionStats, copy.stats)}
+      />
       <CtaBand />
     </>
   );

@@ -1,18 +1,23 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { iconMedia, icons } from "~/content/icons";
+import { localeOfPath, localePath } from "~/content/locales";
+import { messages } from "~/content/messages";
 import { site, themeColor } from "~/content/site";
 
-/** The web app manifest: the name, colours and icons of the installed site. */
-export function loader() {
+/** A language's web app manifest: the name, colours and icons of the installed site. */
+export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const home = localePath(locale, "/");
   const manifest = {
     name: site.name,
     // Home screens show about 12 characters.
     short_name: site.name.length <= 12 ? site.name : (site.name.split(/\s+/)[0] ?? site.name),
-    description: site.description,
-    id: "/",
-    start_url: "/",
+    description: messages[locale].common.description,
+    id: home,
+    start_url: home,
     scope: "/",
     display: "standalone",
-    lang: "en",
+    lang: locale,
     dir: "ltr",
     theme_color: themeColor,
     background_color: themeColor,

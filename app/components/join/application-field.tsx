@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
+import { useState, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { useState, type ComponentProps } from "react";
+import { countryCodes } from "~/content/countries";
 import type { FieldDefinition } from "~/content/types";
-import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 
 const COUNTRY_LIST_ID = "apply-country-options";
@@ -14,17 +14,18 @@ export function fieldId(name: string): string {
   return `apply-${name}`;
 }
 
-const countryList = lazyModule(() => import("~/content/countries"));
+/** Every country's name in the page's language, in its alphabetical order. */
+function countryNames(intl: string): string[] {
+  const names = new Intl.DisplayNames([intl], { type: "region" });
+  const collator = new Intl.Collator(intl);
+  return countryCodes.map((code) => names.of(code) ?? code).sort(collator.compare);
+}
 
-/** The country field: its 195 suggestions load when the visitor reaches it. */
-function CountryInput(props: ComponentProps<"input">) {
-  const [countries, setCountries] = useState(() => countryList.current?.countries ?? []);
+/** The country field: its suggestions, named by the browser, come when the visitor reaches it. */
+function CountryInput({ intl, ...props }: ComponentProps<"input"> & { intl: string }) {
+  const [countries, setCountries] = useState<string[]>([]);
   const load = () => {
-    if (countries.length > 0) return;
-    countryList.load().then(
-      (module) => setCountries(module.countries),
-      () => {}, // offline: the field still takes any typed name
-    );
+    if (countries.length === 0) setCountries(countryNames(intl));
   };
   return (
     <>
@@ -39,7 +40,7 @@ function CountryInput(props: ComponentProps<"input">) {
 }
 
 /** One labelled control of the application form, with its hint and error line. */
-export function ApplicationField({ field }: { field: FieldDefinition }) {
+export function ApplicationField({ field, intl }: { field: FieldDefinition; intl: string }) {
   const id = fieldId(field.name);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const common = {
@@ -61,7 +62,7 @@ export function ApplicationField({ field }: { field: FieldDefinition }) {
       {field.kind === "select" ? (
         <NativeSelect {...common} defaultValue="">
           <option value="">{field.prompt}</option>
-          {field.options.map((option) => (
+          {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -79,10 +80,8 @@ export function ApplicationField({ field }: { field: FieldDefinition }) {
           step={1}
         />
       ) : field.kind === "country" ? (
-        <>
-          {/* An input with suggestions: typing works everywhere, picking where supported. */}
-          <CountryInput {...common} placeholder={field.placeholder} />
-        </>
+        // An input with suggestions: typing works everywhere, picking where supported.
+        <CountryInput {...common} intl={intl} placeholder={field.placeholder} />
       ) : (
         <Input {...common} type={field.kind} placeholder={field.placeholder} />
       )}

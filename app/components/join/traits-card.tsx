@@ -1,8 +1,9 @@
 import { Check } from "lucide-react";
 import { InfoCard } from "~/components/info-card";
-import { traits, traitsIntro } from "~/content/join";
+import { useMessages } from "~/lib/i18n";
 
 export function TraitsCard() {
+  const { traitsIntro, traits } = useMessages().pages.join;
   return (
     <InfoCard id="traits" icon={Check} {...traitsIntro}>
       <ul className="space-y-3">

@@ -2,7 +2,7 @@ import { Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/input";
-import { tourCopy } from "~/content/gallery";
+import type { TourProps } from "./tour-dialog";
 import { cn } from "~/lib/utils";
 
 type Status = "idle" | "copied" | "refused";
@@ -13,7 +13,13 @@ type Status = "idle" | "copied" | "refused";
  * HTTPS, a denied permission) the link is shown, selected, to copy by hand.
  * The parent keys it by the link, so a new place starts afresh.
  */
-export function CopyLink({ url }: { url: string }) {
+export function CopyLink({
+  url,
+  copy,
+}: {
+  url: string;
+  copy: Pick<TourProps["copy"], "copyLink" | "linkCopied" | "linkRefused" | "linkLabel">;
+}) {
   const [status, setStatus] = useState<Status>("idle");
   const fieldRef = useRef<HTMLInputElement>(null);
 
@@ -23,7 +29,7 @@ export function CopyLink({ url }: { url: string }) {
     fieldRef.current?.select();
   }, [status]);
 
-  async function copy() {
+  async function copyToClipboard() {
     try {
       await navigator.clipboard.writeText(url);
       setStatus("copied");
@@ -34,15 +40,15 @@ export function CopyLink({ url }: { url: string }) {
 
   return (
     <div className="grid justify-items-start gap-2">
-      <button type="button" onClick={copy} className={buttonVariants({ variant: "secondary" })}>
+      <button type="button" onClick={copyToClipboard} className={buttonVariants({ variant: "secondary" })}>
         <Link2 aria-hidden="true" />
-        {tourCopy.copyLink}
+        {copy.copyLink}
       </button>
       <p role="status" className="text-sm text-fg-muted empty:hidden">
         {status === "copied"
-          ? tourCopy.linkCopied
+          ? copy.linkCopied
           : status === "refused"
-            ? tourCopy.linkRefused
+            ? copy.linkRefused
             : ""}
       </p>
       {status === "refused" ? (
@@ -50,7 +56,7 @@ export function CopyLink({ url }: { url: string }) {
           ref={fieldRef}
           readOnly
           value={url}
-          aria-label={tourCopy.linkLabel}
+          aria-label={copy.linkLabel}
           onFocus={(event) => event.currentTarget.select()}
           className={cn(controlClasses, "min-h-11 w-full max-w-md text-sm")}
         />

@@ -3,16 +3,12 @@ import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from "
 import { categoryArt } from "./category-art";
 import { TourGrid } from "./tour-grid";
 import { TourStage } from "./tour-stage";
-import {
-  initialTourState,
-  tourHash,
-  tourReducer,
-  tourTargetFromHash,
-  type TourAction,
-} from "./tour-state";
+import { initialTourState, tourHash, tourReducer, tourTargetFromHash } from "./tour-state";
+import { IslandStatus } from "~/components/island-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { galleryItems, tourCategories, tourCopy } from "~/content/gallery";
+import type { TourCopy } from "~/content/gallery";
+import type { GalleryCategory, GalleryItem } from "~/content/types";
 import { replaceHash } from "~/lib/replace-hash";
 import { cn } from "~/lib/utils";
 
@@ -41,71 +37,69 @@ function wrapFocus(dialog: HTMLDialogElement, event: KeyboardEvent) {
   }
 }
 
-/**
- * Whether the tour is open, and how it was asked to open: from a link to a place in
- * it (`hash`, e.g. "#tour-3"), or by the button (null: resume where the visitor left off).
- */
-export type TourRequest = { open: false } | { open: true; hash: string | null };
-
-export type TourDialogProps = {
-  request: TourRequest;
-  /**
-   * Called after the visitor closed the dialog (close button, Escape or a click on
-   * the backdrop); not when `request` closed it.
-   */
-  onClose: () => void;
+/** The tour's words, all plain text: they come from the page (app/islands.ts). */
+export type TourProps = {
+  items: GalleryItem[];
+  categories: { id: GalleryCategory; name: string }[];
+  /** "1 of 6" … "6 of 6", one per item. */
+  counters: string[];
+  copy: Omit<TourCopy, "items" | "categories" | "counter">;
 };
 
 /**
- * The Virtual School Tour, on the native <dialog> in modal mode: the browser makes
- * the page behind inert, keeps focus inside, closes on Escape and restores focus.
- * (Why not Radix: docs/decisions/0003-tour-dialog-native.md.) The page's scroll
- * lock is a CSS rule in app.css, because the CSP forbids injected <style> elements.
- *
- * It stays mounted once loaded, so reopening resumes where the visitor left off;
- * only the first opening after a page load starts in grid mode. The address names
- * the view shown (`#tour`, `#tour-3`), so the visitor can share it.
+ * The Virtual School Tour, an island on the native <dialog>, prerendered closed with its
+ * grid. The page's own few lines (app/scripts/tour-shim.js) open and close it, keep the
+ * address and announce each place asked for (`tour:place`: "#tour", "#tour-3", or null
+ * to resume); this shows the grid or one photo, pages, and writes the address of what
+ * it shows. In modal mode the browser makes the page behind inert, keeps focus inside,
+ * closes on Escape and restores focus (docs/decisions/0003-tour-dialog-native.md); the
+ * page's scroll lock is a CSS rule in app.css, because the CSP forbids injected styles.
+ * It stays mounted, so reopening resumes where the visitor left off; the first opening
+ * after a page load starts in the grid.
  */
-export function TourDialog({ request, onClose }: TourDialogProps) {
-  const { open } = request;
+export default function TourDialog({ items, categories, counters, copy }: TourProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const closedByRequest = useRef(false);
   const titleId = useId();
-  // The first opening may come from a link to a place: start there.
-  const [state, dispatch] = useReducer(tourReducer, request, (first) => {
-    const initial = initialTourState(galleryItems.length);
-    const target = first.open && first.hash ? tourTargetFromHash(first.hash, initial.count) : null;
-    return target ? tourReducer(initial, { type: "go", target }) : initial;
-  });
+  const [state, dispatch] = useReducer(tourReducer, items.length, initialTourState);
   // Focus follows the visitor into fullscreen only when the card they used disappears.
   const [focusStage, setFocusStage] = useState(false);
   const fullscreen = state.mode === "fullscreen";
 
+  /** Writes the address of what is shown, while the tour is open (a closed one has none). */
+  const writeAddress = useEffectEvent(() => {
+    if (dialogRef.current?.open) replaceHash(tourHash(state));
+  });
+
+  const goTo = useEffectEvent((place: string | null) => {
+    const target = place === null ? null : tourTargetFromHash(place, items.length);
+    if (!target) return writeAddress();
+    const fromCard = !fullscreen && !!dialogRef.current?.contains(document.activeElement);
+    setFocusStage(target.mode === "fullscreen" && fromCard);
+    dispatch({ type: "go", target });
+  });
+
+  // A place asked for before this code ran (a shared link, an early tap) is in the address.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      closedByRequest.current = true;
-      dialog.close();
-    }
-  }, [open]);
-
-  // A link names where to start; the button resumes where the visitor left off.
-  useEffect(() => {
-    if (!request.open || request.hash === null) return;
-    const target = tourTargetFromHash(request.hash, galleryItems.length);
-    if (target) dispatch({ type: "go", target });
-  }, [request]);
+    if (dialog.open) goTo(window.location.hash);
+    const follow = (event: Event) => goTo((event as CustomEvent<string | null>).detail);
+    dialog.addEventListener("tour:place", follow);
+    return () => dialog.removeEventListener("tour:place", follow);
+  }, []);
 
   // The address follows the tour, replacing itself rather than adding history entries.
+  const shown = useRef(tourHash(state));
   useEffect(() => {
-    if (open) replaceHash(tourHash({ mode: state.mode, index: state.index }));
-  }, [open, state.mode, state.index]);
+    const hash = tourHash(state);
+    if (hash === shown.current) return;
+    shown.current = hash;
+    writeAddress();
+  }, [state]);
 
-  const page = (action: TourAction) => {
+  const page = (action: "next" | "previous") => {
     setFocusStage(false);
-    dispatch(action);
+    dispatch({ type: action });
   };
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -115,8 +109,8 @@ export function TourDialog({ request, onClose }: TourDialogProps) {
     }
     // Arrow keys page anywhere in the dialog, as long as one photo is shown.
     if (!fullscreen || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === "ArrowRight") page({ type: "next" });
-    else if (event.key === "ArrowLeft") page({ type: "previous" });
+    if (event.key === "ArrowRight") page("next");
+    else if (event.key === "ArrowLeft") page("previous");
     else return;
     event.preventDefault();
   });
@@ -129,80 +123,79 @@ export function TourDialog({ request, onClose }: TourDialogProps) {
   }, []);
 
   const ToggleIcon = fullscreen ? LayoutGrid : Maximize2;
-  const toggleLabel = fullscreen ? "Show grid" : "Show fullscreen";
 
   return (
     <dialog
       ref={dialogRef}
+      id="tour"
       aria-labelledby={titleId}
       closedby="any"
-      onClose={() => {
-        // The close event comes a moment later; by then the address may have reopened
-        // the tour, so a close that was not the visitor's must not undo that.
-        if (closedByRequest.current) closedByRequest.current = false;
-        else onClose();
-      }}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))]"
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))] noscript:static noscript:block noscript:h-auto noscript:w-full noscript:overflow-visible print:hidden"
     >
-      <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25">
+      <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25 noscript:mx-auto noscript:max-w-6xl noscript:rounded-none noscript:border-0 noscript:bg-transparent noscript:shadow-none">
         <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines opacity-60" />
         <header className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-8 sm:pt-7 sm:pb-5">
           <div className="min-w-0 flex-1">
-            <p className="hidden eyebrow text-accent-300 sm:block">{tourCopy.eyebrow}</p>
+            <p className="hidden eyebrow text-accent-300 sm:block">{copy.eyebrow}</p>
             <h2 id={titleId} className="mt-1.5 text-h3 font-semibold text-fg sm:text-[1.75rem]">
-              {tourCopy.title}
+              {copy.title}
             </h2>
           </div>
-          <button
-            type="button"
-            onClick={() => page({ type: "toggle" })}
-            className={cn(buttonVariants({ variant: "secondary" }), "max-sm:size-11 max-sm:px-0")}
+          {/* A link to the view it switches to, so a tap before the code is kept too. */}
+          <a
+            href={fullscreen ? "#tour" : `#tour-${state.index + 1}`}
+            role="button"
+            data-awaits-code={fullscreen ? undefined : ""}
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "max-sm:size-11 max-sm:px-0 noscript:hidden",
+            )}
           >
             <ToggleIcon aria-hidden="true" />
-            <span className="max-sm:sr-only">{toggleLabel}</span>
-          </button>
+            <span className="max-sm:sr-only">{fullscreen ? copy.showGrid : copy.showFullscreen}</span>
+          </a>
           <button
             type="button"
-            onClick={() => dialogRef.current?.close()}
-            aria-label="Close tour"
-            className={buttonVariants({ variant: "secondary", size: "icon" })}
+            data-tour-close=""
+            aria-label={copy.close}
+            className={cn(buttonVariants({ variant: "secondary", size: "icon" }), "noscript:hidden")}
           >
             <X aria-hidden="true" />
           </button>
         </header>
 
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-5 sm:px-8 sm:pb-8">
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-5 sm:px-8 sm:pb-8 noscript:overflow-visible">
+          <IslandStatus
+            message={copy.notLoaded}
+            className="mb-4 rounded-md border border-amber-200/30 bg-amber-300/10 p-3 text-sm text-amber-50"
+          />
           {fullscreen ? (
             <TourStage
-              items={galleryItems}
+              items={items}
               index={state.index}
-              onPrevious={() => page({ type: "previous" })}
-              onNext={() => page({ type: "next" })}
+              counter={counters[state.index] ?? ""}
+              copy={copy}
+              onPrevious={() => page("previous")}
+              onNext={() => page("next")}
               focusOnMount={focusStage}
             />
           ) : (
             <>
-              <p className="max-w-[60ch] text-fg-muted">{tourCopy.lead}</p>
-              <ul aria-label="Categories" className="mt-4 mb-6 flex flex-wrap gap-2">
-                {tourCategories.map((category) => {
-                  const Icon = categoryArt[category].icon;
+              <p className="max-w-[60ch] text-fg-muted">{copy.lead}</p>
+              <ul aria-label={copy.categoriesLabel} className="mt-4 mb-6 flex flex-wrap gap-2">
+                {categories.map(({ id, name }) => {
+                  const Icon = categoryArt[id].icon;
                   return (
-                    <li key={category}>
+                    <li key={id}>
                       <Badge className="max-sm:px-2.5 max-sm:text-[0.8125rem]">
                         <Icon aria-hidden="true" className="size-3.5" />
-                        {category}
+                        {name}
                       </Badge>
                     </li>
                   );
                 })}
               </ul>
-              <TourGrid
-                items={galleryItems}
-                onOpen={(index) => {
-                  setFocusStage(true);
-                  dispatch({ type: "open", index });
-                }}
-              />
+              <TourGrid items={items} unavailable={copy.photoUnavailable} />
             </>
           )}
         </div>

@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { categoryArt } from "./category-art";
 import { photoAttributes, type PhotoShape } from "./photo-url";
-import { tourCopy } from "~/content/gallery";
 import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -11,25 +10,43 @@ type TourPhotoProps = {
   item: GalleryItem;
   shape: PhotoShape;
   /**
-   * "card": the photo is decoration inside a button that names the item.
+   * "card": the photo is decoration inside a link that names the item.
    * "stage": the photo is the content, so it (or its fallback) carries the alt text.
    */
   variant: "card" | "stage";
+  /** Said with the title when the photo cannot be shown ("Photo unavailable offline"). */
+  unavailable: string;
   className?: string;
   imageClassName?: string;
 };
 
 /**
- * A tour photo over its category art. The art shows while the photo loads and
- * stays, with the title, when the photo host cannot be reached: the <img> is
- * removed on error, so no browser ever draws a broken-image icon.
+ * A tour photo over its category art. The art shows while the photo loads and stays,
+ * with the title, when the photo host cannot be reached: once the tour's code runs,
+ * the <img> is removed on error, so no browser ever draws a broken-image icon. Before
+ * that (the cards are prerendered), a card's photo has an empty alt text, which no
+ * browser draws as broken either.
  */
-export function TourPhoto({ item, shape, variant, className, imageClassName }: TourPhotoProps) {
+export function TourPhoto({
+  item,
+  shape,
+  variant,
+  unavailable,
+  className,
+  imageClassName,
+}: TourPhotoProps) {
   const [status, setStatus] = useState<PhotoStatus>("loading");
+  const imageRef = useRef<HTMLImageElement>(null);
   const art = categoryArt[item.category];
   const Icon = art.icon;
   const failed = status === "failed";
   const stage = variant === "stage";
+
+  // A photo that loaded, or failed, before this code ran.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete) setStatus(image.naturalWidth > 0 ? "loaded" : "failed");
+  }, []);
 
   return (
     <div
@@ -38,7 +55,7 @@ export function TourPhoto({ item, shape, variant, className, imageClassName }: T
     >
       <div
         {...(failed && stage
-          ? { role: "img", "aria-label": `${item.alt} (${tourCopy.photoUnavailable})` }
+          ? { role: "img", "aria-label": `${item.alt} (${unavailable})` }
           : { "aria-hidden": true })}
         className={cn(
           "absolute inset-0 flex flex-col items-center justify-center gap-3 text-center",
@@ -67,12 +84,13 @@ export function TourPhoto({ item, shape, variant, className, imageClassName }: T
             <span className="font-display text-xl font-semibold text-fg sm:text-2xl">
               {item.title}
             </span>
-            <span className="text-sm text-fg-muted">{tourCopy.photoUnavailable}</span>
+            <span className="text-sm text-fg-muted">{unavailable}</span>
           </>
         ) : null}
       </div>
       {failed ? null : (
         <img
+          ref={imageRef}
           {...photoAttributes(item.src, shape)}
           alt={stage ? item.alt : ""}
           loading={stage ? "eager" : "lazy"}
@@ -80,11 +98,7 @@ export function TourPhoto({ item, shape, variant, className, imageClassName }: T
           decoding="async"
           onLoad={() => setStatus("loaded")}
           onError={() => setStatus("failed")}
-          className={cn(
-            "absolute inset-0 size-full object-cover transition-opacity duration-500",
-            status === "loaded" ? "opacity-100" : "opacity-0",
-            imageClassName,
-          )}
+          className={cn("absolute inset-0 size-full object-cover", imageClassName)}
         />
       )}
     </div>

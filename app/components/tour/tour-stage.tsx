@@ -6,13 +6,16 @@ import { TourPhoto } from "./tour-photo";
 import { tourHash } from "./tour-state";
 import { useSwipe } from "./use-swipe";
 import { Badge } from "~/components/ui/badge";
-import { tourCopy } from "~/content/gallery";
+import type { TourProps } from "./tour-dialog";
 import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 type TourStageProps = {
   items: readonly GalleryItem[];
   index: number;
+  /** "3 of 6". */
+  counter: string;
+  copy: TourProps["copy"];
   onPrevious: () => void;
   onNext: () => void;
   /** Set when a card was just opened: its button is gone, so focus moves here. */
@@ -24,12 +27,20 @@ const pagerButton =
 
 /** The Previous and Next buttons on the sides of the photo. */
 const pagers = [
-  { label: "Previous image", Icon: ChevronLeft, side: "left-2 sm:left-4", step: "previous" },
-  { label: "Next image", Icon: ChevronRight, side: "right-2 sm:right-4", step: "next" },
+  { step: "previous", Icon: ChevronLeft, side: "left-2 sm:left-4" },
+  { step: "next", Icon: ChevronRight, side: "right-2 sm:right-4" },
 ] as const;
 
 /** Fullscreen mode: one photo with its title, category, description and position. */
-export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: TourStageProps) {
+export function TourStage({
+  items,
+  index,
+  counter,
+  copy,
+  onPrevious,
+  onNext,
+  focusOnMount,
+}: TourStageProps) {
   const item = items[index];
   const count = items.length;
   const titleId = useId();
@@ -69,14 +80,15 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
           item={item}
           shape={stageShape}
           variant="stage"
+          unavailable={copy.photoUnavailable}
           className="absolute inset-0"
         />
-        {pagers.map(({ label, Icon, side, step }) => (
+        {pagers.map(({ step, Icon, side }) => (
           <button
-            key={label}
+            key={step}
             type="button"
             onClick={step === "previous" ? onPrevious : onNext}
-            aria-label={label}
+            aria-label={copy[step]}
             className={cn(pagerButton, side)}
           >
             <Icon aria-hidden="true" />
@@ -86,14 +98,14 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
 
       <figcaption className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-4">
-          <Badge>{item.category}</Badge>
+          <Badge>{item.categoryName}</Badge>
           {/* Polite and atomic: "4 of 6" is read once, after whatever the reader was saying. */}
           <p
             aria-live="polite"
             aria-atomic="true"
             className="font-display text-lg font-semibold whitespace-nowrap text-fg tabular"
           >
-            {index + 1} of {count}
+            {counter}
           </p>
         </div>
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -103,7 +115,7 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
             </h3>
             <p className="mt-1.5 max-w-[62ch] text-fg-muted">{item.description}</p>
           </div>
-          <CopyLink key={shareUrl} url={shareUrl} />
+          <CopyLink key={shareUrl} url={shareUrl} copy={copy} />
         </div>
         <div className="flex items-center justify-between gap-4">
           <div aria-hidden="true" className="flex items-center gap-1.5">
@@ -118,10 +130,10 @@ export function TourStage({ items, index, onPrevious, onNext, focusOnMount }: To
             ))}
           </div>
           <p className="text-right text-sm text-fg-subtle pointer-coarse:hidden">
-            {tourCopy.hintPointer}
+            {copy.hintPointer}
           </p>
           <p className="hidden text-right text-sm text-fg-subtle pointer-coarse:block">
-            {tourCopy.hintTouch}
+            {copy.hintTouch}
           </p>
         </div>
       </figcaption>

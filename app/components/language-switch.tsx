@@ -1,0 +1,42 @@
+import { Languages } from "lucide-react";
+import { localePath, locales } from "~/content/locales";
+import { pageAt } from "~/content/pages";
+import { useCurrentPath } from "~/components/nav-links";
+import { useLocale, useMessages } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+const layouts = {
+  bar: "min-h-11 rounded-pill px-3 text-sm text-fg-muted hover:bg-ink-700/60 hover:text-fg",
+  panel: "min-h-12 w-full rounded-md border border-primary-300/20 px-4 text-lg text-fg-muted hover:bg-ink-700/60 hover:text-fg",
+} as const;
+
+/**
+ * The same page in the other languages, each named in its own words. Plain links: they
+ * work without JavaScript, and nothing is stored or guessed from the browser. From the
+ * not-found page, they lead to the other language's home page.
+ */
+export function LanguageSwitch({ layout }: { layout: keyof typeof layouts }) {
+  const locale = useLocale();
+  const current = useCurrentPath();
+  const { nav } = useMessages().common;
+  const path = pageAt(current) ? current : "/";
+  return (
+    <ul aria-label={nav.languages} className="flex gap-2">
+      {locales
+        .filter(({ code }) => code !== locale)
+        .map(({ code, name }) => (
+          <li key={code} className={layout === "panel" ? "flex-1" : undefined}>
+            <a
+              href={localePath(code, path)}
+              hrefLang={code}
+              lang={code}
+              className={cn("inline-flex items-center gap-2 transition-colors", layouts[layout])}
+            >
+              <Languages aria-hidden="true" className="size-4 shrink-0" />
+              {name}
+            </a>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { Island } from "~/components/island";
+import { gallery, tourCategories } from "~/content/gallery";
+import { useMessages } from "~/lib/i18n";
+import { withCopy } from "~/lib/with-copy";
+import tourShim from "~/scripts/tour-shim.js?inline-script";
+
+/**
+ * The Virtual School Tour on a page: the dialog, prerendered with its grid, as an
+ * island, in the page's language; then its own few lines, which open it at once when
+ * it is asked for (app/scripts/tour-shim.js). A link to `#tour` with
+ * `data-tour-resume` anywhere on the page opens it where the visitor left off.
+ */
+export function TourSection() {
+  const { counter, items, categories, ...copy } = useMessages().tour;
+  const stops = withCopy(gallery, items).map((item) => ({
+    ...item,
+    categoryName: categories[item.category],
+  }));
+  return (
+    <>
+      <Island
+        name="tour"
+        props={{
+          items: stops,
+          categories: tourCategories.map((id) => ({ id, name: categories[id] })),
+          counters: stops.map((_, index) => counter(index + 1, stops.length)),
+          copy,
+        }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: tourShim }} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Every word of the site in English: the default language, and the shape every
+ * other language's copy must have (app/content/messages.ts).
+ */
+import type { PageId } from "../pages";
+import type { PageMetaCopy } from "../types";
+import { application } from "./application";
+import { classrooms } from "./classrooms";
+import { common } from "./common";
+import { home } from "./home";
+import { join } from "./join";
+import { life } from "./life";
+import { tour } from "./tour";
+import { vision } from "./vision";
+
+const en = {
+  common,
+  // Every page of the list, and only those: a page without its words fails the typecheck.
+  pages: { home, vision, classrooms, life, join } satisfies Record<PageId, { meta: PageMetaCopy }>,
+  application,
+  tour,
+};
+
+export default en;

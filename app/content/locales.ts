@@ -1,0 +1,56 @@
+/**
+ * The languages of the site. The first is the default, served at the root (`/vision`);
+ * every other one under its code (`/es/vision`). Adding a language is one entry here and
+ * its folder of copy, `app/content/<code>/`, made from a copy of `en/`: the typecheck
+ * then names every string it still lacks. Free of imports, so the build's route config
+ * can load it.
+ */
+
+export type LocaleInfo = {
+  /** BCP 47 language tag: `lang`, `hreflang` and the URL prefix. */
+  code: string;
+  /** The language's name in the language itself, for the switch. */
+  name: string;
+  /** The locale `Intl` formats dates with. */
+  intl: string;
+};
+
+export const locales = [
+  { code: "en", name: "English", intl: "en-US" },
+] as const satisfies readonly LocaleInfo[];
+
+export type Locale = (typeof locales)[number]["code"];
+
+export const defaultLocale: Locale = locales[0].code;
+
+export function isLocale(code: string | undefined): code is Locale {
+  return locales.some((locale) => locale.code === code);
+}
+
+export function localeInfo(locale: Locale): LocaleInfo {
+  return locales.find((candidate) => candidate.code === locale) ?? locales[0];
+}
+
+/** The URL prefix of a language: "" for the default, "/es" for Spanish. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? "" : `/${locale}`;
+}
+
+/** A site path in a language: ("/vision", "es") is "/es/vision", ("/", "es") is "/es". */
+export function localePath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** The language of a URL path: its first segment if that is a language's code. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** A URL path without its language prefix: "/es/vision" is "/vision", "/es" is "/". */
+export function unlocalizedPath(pathname: string): string {
+  const prefix = localePrefix(localeOfPath(pathname));
+  return pathname.slice(prefix.length) || "/";
+}

@@ -1,0 +1,176 @@
+// Inlined once in each page with interactive parts ("islands", app/islands.ts). It
+// starts their code after the first paint, keeps a tap made before the code is there,
+// and gives every fault an answer:
+// - a part whose code cannot be fetched (offline, a deploy in between) says so in its
+//   status line, and the next tap fetches it again;
+// - a tap that waits longer than WAIT_LIMIT gets the same answer: nothing spins forever;
+// - code that throws (while it runs, renders or in an effect) shows the error page in
+//   place of the page's main content, as React Router's default error page would.
+
+/** How long a tap may wait for the code before the part says it could not load. */
+const WAIT_LIMIT = 6000;
+
+/**
+ * Runs `importer`, once more if it fails. A module that throws while it is evaluated
+ * throws the very same error again; one that could not be fetched is fetched again.
+ * @template T
+ * @param {() => Promise<T>} importer
+ * @returns {Promise<T>} rejects with `{ fetched, error }`
+ */
+export async function load(importer) {
+  try {
+    return await importer();
+  } catch (first) {
+    try {
+      return await importer();
+    } catch (error) {
+      throw { fetched: error === first, error };
+    }
+  }
+}
+
+/**
+ * @typedef {{
+ *   load(name: string | undefined): Promise<unknown>,
+ *   hydrate(island: HTMLElement, component: unknown, onError: (error: unknown) => void): Promise<void>,
+ *   unmount(): void,
+ * }} Entry the client entry's exports (app/entry.client.tsx)
+ */
+
+/** @param {{ module: string, imports: string[] }} entry where the client entry is */
+export function startIslands({ module, imports }) {
+  const root = document.documentElement;
+  const islands = /** @type {HTMLElement[]} */ ([...document.querySelectorAll("[data-island]")]);
+  /** @type {Map<HTMLElement, Promise<void>>} */
+  const running = new Map();
+  /** @type {Map<HTMLElement, ReturnType<typeof setTimeout>>} */
+  const timers = new Map();
+  /** @type {Entry | undefined} */
+  let entry;
+  let broken = false;
+
+  const isHydrated = (/** @type {HTMLElement} */ island) => island.hasAttribute("data-hydrated");
+
+  /** @param {HTMLElement} island @param {boolean} show */
+  function status(island, show) {
+    const line = island.querySelector("[data-island-status]");
+    if (line instanceof HTMLElement) line.textContent = show ? (line.dataset.message ?? "") : "";
+  }
+
+  /** @param {HTMLElement} island */
+  function stopWaiting(island) {
+    clearTimeout(timers.get(island));
+    for (const control of island.querySelectorAll("[data-waiting]")) {
+      control.removeAttribute("data-waiting");
+    }
+  }
+
+  /** The spec's fallback for an unhandled error, in place of the main content. */
+  function fail(/** @type {unknown} */ error) {
+    if (broken) return;
+    broken = true;
+    console.error(error);
+    // React must let go of the parts before their elements leave the page.
+    setTimeout(() => {
+      entry?.unmount();
+      const main = document.querySelector("main");
+      const template = document.querySelector("template[data-error-page]");
+      if (!main || !(template instanceof HTMLTemplateElement)) return;
+      const page = /** @type {DocumentFragment} */ (template.content.cloneNode(true));
+      const message = page.querySelector('[data-error="message"]');
+      const stack = page.querySelector('[data-error="stack"]');
+      const { message: text, stack: trace } =
+        error instanceof Error ? error : { message: String(error), stack: undefined };
+      if (message) message.textContent = text;
+      if (stack instanceof HTMLElement && trace) {
+        stack.textContent = trace;
+        stack.hidden = false;
+      }
+      main.replaceChildren(page);
+      main.querySelector("h1")?.focus();
+      for (const island of islands) stopWaiting(island);
+    });
+  }
+
+  /** @param {HTMLElement} island @returns {Promise<void>} */
+  function start(island) {
+    const already = running.get(island);
+    if (already || isHydrated(island) || broken) return already ?? Promise.resolve();
+    const run = (async () => {
+      entry ??= /** @type {Entry} */ (await load(() => import(module)));
+      const loaded = /** @type {Entry} */ (entry);
+      const component = await load(() => loaded.load(island.dataset.island));
+      status(island, false);
+      await loaded.hydrate(island, component, fail);
+      island.setAttribute("data-hydrated", "");
+      stopWaiting(island);
+      if (islands.every(isHydrated)) root.dataset.hydrated = "true";
+    })()
+      .catch((/** @type {{ fetched?: boolean, error?: unknown }} */ failure) => {
+        if (failure.fetched === false) {
+          // Only a tap that is waiting hears about it; the next tap tries again.
+          if (island.querySelector("[data-waiting]")) {
+            stopWaiting(island);
+            status(island, true);
+          }
+        } else fail(failure.error ?? failure);
+      })
+      .finally(() => running.delete(island));
+    running.set(island, run);
+    return run;
+  }
+
+  /** A tap or submit before the part's code is there: kept, shown, answered. */
+  function keep(/** @type {Event} */ event) {
+    const target = event.target instanceof Element ? event.target : null;
+    const island = /** @type {HTMLElement | null | undefined} */ (target?.closest("[data-island]"));
+    if (!island || isHydrated(island) || broken) return;
+    const control =
+      event instanceof SubmitEvent
+        ? (event.submitter ?? target)
+        : target?.closest("[data-awaits-code]");
+    if (!control) return;
+    control.setAttribute("data-waiting", "");
+    status(island, false);
+    clearTimeout(timers.get(island));
+    timers.set(
+      island,
+      setTimeout(() => {
+        if (isHydrated(island)) return;
+        stopWaiting(island);
+        status(island, true);
+      }, WAIT_LIMIT),
+    );
+    void start(island);
+  }
+  addEventListener("click", keep, true);
+  addEventListener("submit", keep, true);
+
+  let started = false;
+  const startAll = () => {
+    if (started) return;
+    started = true;
+    for (const href of imports) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const island of islands) void start(island);
+  };
+  const soon = () => requestAnimationFrame(() => setTimeout(startAll));
+  // A page prerendered in the background gets ready for the visitor at once.
+  if (/** @type {Document & { prerendering?: boolean }} */ (document).prerendering) startAll();
+  else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    if (document.readyState === "complete") soon();
+    else addEventListener("load", soon, { once: true });
+  } else {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      soon();
+    }).observe({ type: "paint", buffered: true });
+  }
+  // Background tabs do not paint; they get their code a little later all the same.
+  setTimeout(startAll, 3000);
+}

@@ -1,0 +1,74 @@
+// The Virtual School Tour's own few lines, inline right after it on the page. The tour
+// is prerendered as a closed <dialog id="tour">, so it opens the moment it is tapped,
+// before the page's code has arrived and whether or not it ever does. These lines own
+// opening, closing and the address; the tour's code (app/components/tour/tour-dialog.tsx)
+// owns what is shown inside, and follows the places these lines announce.
+// Without JavaScript, #tour is a plain section of the page (app.css).
+(() => {
+  const dialog = document.getElementById("tour");
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  // `#tour` (the grid) or `#tour-3` (a place); any other fragment is not the tour's.
+  const TOUR = /^#tour(?:-.*)?$/;
+  /** @type {Element | null} */
+  let opener = null;
+
+  /** Sets the fragment in place: no history entry, no scroll, no hashchange. @param {string} hash */
+  const replaceHash = (hash) => {
+    const url = new URL(location.href);
+    url.hash = hash;
+    if (url.href !== location.href) history.replaceState(history.state, "", url);
+  };
+
+  /**
+   * Opens the tour (if it is not open) and announces where: a place, or null to resume
+   * where the visitor left off.
+   * @param {string | null} place @param {Element | null} [from]
+   */
+  const open = (place, from = document.activeElement) => {
+    if (!dialog.open) {
+      opener = from;
+      dialog.showModal();
+    }
+    replaceHash(place ?? "#tour");
+    dialog.dispatchEvent(new CustomEvent("tour:place", { detail: place }));
+  };
+
+  dialog.addEventListener("close", () => {
+    // Whatever happened just before (a key, a swipe), a closed tour leaves no place behind.
+    if (TOUR.test(location.hash)) replaceHash("");
+    const back = opener?.isConnected ? opener : document.querySelector("[data-tour-resume]");
+    // Safari does not focus a link on click, so the browser's own return could be <body>.
+    if (back instanceof HTMLElement) back.focus();
+    opener = null;
+  });
+
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest("[data-tour-close]")) return dialog.close();
+    const link = target?.closest('a[href^="#tour"]');
+    if (!(link instanceof HTMLAnchorElement) || !TOUR.test(link.hash)) return;
+    event.preventDefault();
+    open(link.hasAttribute("data-tour-resume") ? null : link.hash, link);
+  });
+
+  // With these lines running, Virtual Tour opens a dialog: it is a button, and answers Space.
+  for (const link of document.querySelectorAll("a[data-tour-resume]")) {
+    link.setAttribute("role", "button");
+    link.setAttribute("aria-haspopup", "dialog");
+  }
+  document.addEventListener("keydown", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.key !== " " || !target?.matches('a[role="button"][href^="#tour"]')) return;
+    event.preventDefault();
+    /** @type {HTMLElement} */ (target).click();
+  });
+
+  // A shared link, Back and Forward: the address opens and closes the tour.
+  addEventListener("hashchange", () => {
+    if (TOUR.test(location.hash)) open(location.hash, null);
+    else if (dialog.open) dialog.close();
+  });
+  if (TOUR.test(location.hash)) open(location.hash, null);
+})();
