@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     // Unit tests sit beside the code they test.
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
+    include: ["app/**/*.test.{ts,tsx,js}", "server/**/*.test.js", "scripts/**/*.test.js"],
     setupFiles: ["./vitest.setup.ts"],
     // CSS is not loaded, but the toaster asks for its stylesheet by URL: give it one.
     css: { include: [/toaster\.css/] },

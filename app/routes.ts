@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { calendarFile } from "./content/dates";
 import { icons } from "./content/icons";
 import { defaultLocale, localePath, locales, type Locale } from "./content/locales";
-import { pages } from "./content/pages";
+import { pages, routeModule } from "./content/pages";
 import { socialImage } from "./content/site";
 import { resolveSiteSettings } from "./content/site-settings";
 
@@ -17,8 +17,8 @@ function routesOf(locale: Locale) {
   return [
     ...pages.map((page) =>
       page.path === "/" && locale === defaultLocale
-        ? index(`routes/${page.id}.tsx`, { id: id(page.id) })
-        : route(at(page.path), `routes/${page.id}.tsx`, { id: id(page.id) }),
+        ? index(routeModule(page), { id: id(page.id) })
+        : route(at(page.path), routeModule(page), { id: id(page.id) }),
     ),
     // Files beside the pages, in the language: resource routes, prerendered to files.
     route(at("/site.webmanifest"), "routes/web-manifest.ts", { id: id("manifest") }),
@@ -39,4 +39,3 @@ export default [
     route(icon.path.slice(1), "routes/icon.ts", { id: `routes/icon${icon.path}` }),
   ),
 ] satisfies RouteConfig;
-

@@ -5,20 +5,31 @@
  * changes the HTML runs before the CSP hashes, and compression runs last.
  */
 import { copyFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { precompress } from "./build/compress.js";
 import { clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
+import { notFoundPages } from "../server/page-paths.js";
+import { pruneUnreachable } from "./build/prune.js";
 import { checkSiteFiles } from "./build/seo.js";
 
 // Every route is prerendered, so the SPA fallback page is never needed; and no router
 // runs in the browser, so neither are the .data files written for client navigations.
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
+// Nor are the route modules React Router builds for it.
+const pruned = pruneUnreachable();
 
-// Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths.
-copyFileSync(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+/** The built pages, relative to the client folder. */
+const relativeHtml = () =>
+  listHtml(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+
+// Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths;
+// Cloudflare Pages the nearest one up the path (/es/404.html), Netlify by _redirects.
+for (const { file } of notFoundPages(relativeHtml())) {
+  copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
+}
 
 // Every icon, manifest and image a page names must be in the build (resource routes write them).
 const siteFiles = await checkSiteFiles();
@@ -29,5 +40,5 @@ writeHostConfigs(hashes);
 const compressed = precompress();
 
 console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
 );

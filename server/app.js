@@ -1,9 +1,9 @@
 // @ts-check
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import morgan from "morgan";
-import { pagePaths } from "./page-paths.js";
+import { isUnder, notFoundPages, pagePaths } from "./page-paths.js";
 import { ALLOWED_METHODS, CACHE_REVALIDATE, securityHeaders } from "./security-headers.js";
 import { loadFile, loadSiteFiles } from "./site-files.js";
 
@@ -99,12 +99,26 @@ export function createHandler({ buildDir, https = false, log }) {
   const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
   const baseHeaders = securityHeaders(hashes, { https });
   const { files, names } = loadSiteFiles(clientDir, baseHeaders);
-  const notFound = loadFile(
-    join(clientDir, "404", "index.html"),
-    "text/html; charset=utf-8",
-    baseHeaders,
-    CACHE_REVALIDATE,
-  );
+  // Each language's not-found page, longest prefix first; the build always has one at "".
+  const notFound = notFoundPages(
+    readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((name) =>
+      name.split(sep).join("/"),
+    ),
+  ).map(({ prefix, file }) => ({
+    prefix,
+    page: loadFile(
+      join(clientDir, file),
+      "text/html; charset=utf-8",
+      baseHeaders,
+      CACHE_REVALIDATE,
+    ),
+  }));
+  if (!notFound.some(({ prefix }) => prefix === "")) {
+    throw new Error(`No not-found page in ${clientDir} (404/index.html)`);
+  }
+  /** @param {string} pathname */
+  const notFoundFor = (pathname) =>
+    /** @type {SiteFile} */ (notFound.find(({ prefix }) => isUnder(pathname, prefix))?.page);
   const pages = new Map(pagePaths(names).map((path) => [path.toLowerCase(), path]));
   const logRequest = log && morgan("combined", { stream: log });
 
@@ -197,7 +211,7 @@ export function createHandler({ buildDir, https = false, log }) {
       res.end();
       return;
     }
-    sendFile(req, res, notFound, 404);
+    sendFile(req, res, notFoundFor(pathname), 404);
   }
 
   return function handleSafely(req, res) {

@@ -125,12 +125,29 @@ describe("pages and the 404 page", () => {
     "/404.html.gz",
     `${ASSET}.br`,
     "/_headers",
+    "/_redirects",
+    "/esx/nope",
   ])("%s is a 404 with the not-found page", async (target) => {
     const response = await get(target);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body.toString()).toContain("Oops! Page not found");
+  });
+
+  it.each(["/es/nope", "/es/a/b", "/es/404", "/es/404.html", "/es/404/index.html"])(
+    "%s, under another language, is a 404 with that language's not-found page",
+    async (target) => {
+      const response = await get(target);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toContain("¡Vaya! Página no encontrada");
+    },
+  );
+
+  it("serves another language's pages under its prefix", async () => {
+    const response = await get("/es");
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain("<h1>Inicio</h1>");
   });
 
   it("HEAD answers the headers without a body", async () => {

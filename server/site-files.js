@@ -22,11 +22,13 @@ import { cacheControlFor } from "./security-headers.js";
 /** @typedef {{ identity: Representation, br?: Representation, gzip?: Representation }} SiteFile */
 
 /**
- * Files in the build that are never served at their own URL: the not-found page only
- * goes out as a 404 (and so does a SPA fallback, should a build keep one), `_headers`
- * is for the static hosts, and the precompressed copies are picked by Accept-Encoding.
+ * Files in the build that are never served at their own URL: each language's not-found
+ * page only goes out as a 404 (and so does a SPA fallback, should a build keep one),
+ * `_headers` and `_redirects` are for the static hosts, and the precompressed copies are
+ * picked by Accept-Encoding.
  */
-const NOT_SERVED = /^(?:404\.html|404\/.*|__spa-fallback\.html|_headers|.*\.(?:br|gz))$/;
+const NOT_SERVED =
+  /^(?:(?:[^/]+\/)?404(?:\.html|\/.*)|__spa-fallback\.html|_headers|_redirects|.*\.(?:br|gz))$/;
 /** Dotfiles and dot-folders (`.env`, `.git/`) should never be in the build; if one is, it stays out. */
 const DOTFILE = /(?:^|\/)\./;
 

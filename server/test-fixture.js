@@ -49,10 +49,15 @@ export function createFixtureBuild() {
   };
 
   const notFound = page("Oops! Page not found", "");
+  const notFoundSpanish = page("¡Vaya! Página no encontrada", "");
   writeCompressed("client/index.html", page("Home", HOME_SCRIPT));
   writeCompressed("client/vision/index.html", page("Our Vision", VISION_SCRIPT));
   writeCompressed("client/404/index.html", notFound);
   writeCompressed("client/404.html", notFound);
+  // A second language under its prefix, with its own not-found page.
+  writeCompressed("client/es/index.html", page("Inicio", HOME_SCRIPT));
+  writeCompressed("client/es/404/index.html", notFoundSpanish);
+  writeCompressed("client/es/404.html", notFoundSpanish);
   writeCompressed(`client${ASSET}`, `console.log("app");\n${"export const x = 1;\n".repeat(50)}`);
   writeCompressed(
     `client${CALENDAR}`,

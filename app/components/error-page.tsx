@@ -20,23 +20,29 @@ export function ErrorPage({ title, message, stack, home, stackLabel }: ErrorPage
   return (
     <section aria-labelledby="error-title" className="aurora px-5 py-20 sm:px-8 sm:py-28">
       <div className="mx-auto max-w-3xl">
-        <h1 id="error-title" tabIndex={-1} className="text-h2 font-semibold text-fg outline-none">
+        <h1
+          id="error-title"
+          tabIndex={-1}
+          className="text-h2 font-semibold text-fg outline-none focus-visible:shadow-none"
+        >
           {title}
         </h1>
         <p data-error="message" className="mt-4 text-lead text-danger-300 empty:hidden">
           {message}
         </p>
-        {/* Focusable so keyboard users can scroll a long trace. */}
-        <pre
-          data-error="stack"
-          tabIndex={0}
-          role="region"
-          aria-label={stackLabel}
-          hidden={!stack}
-          className="mt-6 max-h-80 overflow-auto rounded-md border border-primary-300/20 bg-ink-900 p-4 text-sm text-fg-muted"
-        >
-          {stack}
-        </pre>
+        {/* Focusable so keyboard users can scroll a long trace; "" is a place to fill. */}
+        {stack === undefined ? null : (
+          <pre
+            data-error="stack"
+            tabIndex={0}
+            role="region"
+            aria-label={stackLabel}
+            hidden={!stack}
+            className="mt-6 max-h-80 overflow-auto rounded-md border border-primary-300/20 bg-ink-900 p-4 text-sm text-fg-muted"
+          >
+            {stack}
+          </pre>
+        )}
         <a href={home.href} className={buttonVariants({ className: "mt-8" })}>
           <Home aria-hidden="true" />
           {home.label}

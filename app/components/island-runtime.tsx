@@ -23,7 +23,7 @@ export function IslandRuntime() {
   return (
     <>
       <template data-error-page>
-        <ErrorPage title={error.title} message="" home={home} stackLabel={error.stack} />
+        <ErrorPage title={error.title} message="" stack="" home={home} stackLabel={error.stack} />
       </template>
       {import.meta.env.DEV ? <Scripts /> : null}
       <script type="module" dangerouslySetInnerHTML={{ __html: source }} />

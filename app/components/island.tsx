@@ -1,14 +1,36 @@
-import { createContext, use, useContext, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRuntime } from "~/components/island-runtime";
 import { identifierPrefix, islands, type IslandName, type IslandProps } from "~/islands";
 
-/** Per prerendered page: whether an island has already written the runtime into it. */
-const RuntimeWritten = createContext<{ written: boolean } | null>(null);
+/**
+ * Per prerendered page: hands the runtime to the first island that asks, once. Pages
+ * are rendered once, at build time, so the first to ask is the first to render.
+ */
+function runtimeScope() {
+  let taken = false;
+  return {
+    claim(): boolean {
+      if (taken) return false;
+      taken = true;
+      return true;
+    },
+  };
+}
+
+const RuntimeScope = createContext<ReturnType<typeof runtimeScope> | null>(null);
 
 /** Wraps every page (app/root.tsx), so its first island writes the runtime once. */
 export function IslandsScope({ children }: { children: ReactNode }) {
-  return <RuntimeWritten value={{ written: false }}>{children}</RuntimeWritten>;
+  const [scope] = useState(runtimeScope);
+  return <RuntimeScope value={scope}>{children}</RuntimeScope>;
 }
 
 /**
@@ -29,15 +51,14 @@ export function Island<Name extends IslandName>({
   // The props' type is checked where the island is rendered; here they are data.
   const loading = islands[name].load() as Promise<{ default: ComponentType<object> }>;
   const { default: Component } = use(loading);
-  const scope = useContext(RuntimeWritten);
+  const scope = useContext(RuntimeScope);
   if (!scope) throw new Error("<Island> needs an <IslandsScope> around the page");
   const json = JSON.stringify(props);
   // What the browser will have: the props as they come back from the page's JSON.
   const html = renderToString(<Component {...(JSON.parse(json) as object)} />, {
     identifierPrefix: identifierPrefix(name),
   });
-  const writeRuntime = !scope.written;
-  scope.written = true;
+  const writeRuntime = scope.claim();
   return (
     <>
       <div

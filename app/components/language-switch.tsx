@@ -7,7 +7,8 @@ import { cn } from "~/lib/utils";
 
 const layouts = {
   bar: "min-h-11 rounded-pill px-3 text-sm text-fg-muted hover:bg-ink-700/60 hover:text-fg",
-  panel: "min-h-12 w-full rounded-md border border-primary-300/20 px-4 text-lg text-fg-muted hover:bg-ink-700/60 hover:text-fg",
+  panel:
+    "min-h-12 w-full rounded-md border border-primary-300/20 px-4 text-lg text-fg-muted hover:bg-ink-700/60 hover:text-fg",
 } as const;
 
 /**
@@ -20,23 +21,23 @@ export function LanguageSwitch({ layout }: { layout: keyof typeof layouts }) {
   const current = useCurrentPath();
   const { nav } = useMessages().common;
   const path = pageAt(current) ? current : "/";
+  const others = locales.filter(({ code }) => code !== locale);
+  if (others.length === 0) return null;
   return (
     <ul aria-label={nav.languages} className="flex gap-2">
-      {locales
-        .filter(({ code }) => code !== locale)
-        .map(({ code, name }) => (
-          <li key={code} className={layout === "panel" ? "flex-1" : undefined}>
-            <a
-              href={localePath(code, path)}
-              hrefLang={code}
-              lang={code}
-              className={cn("inline-flex items-center gap-2 transition-colors", layouts[layout])}
-            >
-              <Languages aria-hidden="true" className="size-4 shrink-0" />
-              {name}
-            </a>
-          </li>
-        ))}
+      {others.map(({ code, name }) => (
+        <li key={code} className={layout === "panel" ? "flex-1" : undefined}>
+          <a
+            href={localePath(code, path)}
+            hrefLang={code}
+            lang={code}
+            className={cn("inline-flex items-center gap-2 transition-colors", layouts[layout])}
+          >
+            <Languages aria-hidden="true" className="size-4 shrink-0" />
+            {name}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

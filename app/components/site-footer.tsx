@@ -21,15 +21,21 @@ export function SiteFooter() {
           <h2 className="mb-4 font-display eyebrow text-fg">{footer.explore}</h2>
           <NavLinks layout="footer" />
         </nav>
-        <div>
-          <h2 className="mb-4 font-display eyebrow text-fg">{footer.admissions}</h2>
-          <a
-            href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {site.email}
-          </a>
+        <div className="grid content-start gap-10">
+          <div>
+            <h2 className="mb-4 font-display eyebrow text-fg">{footer.admissions}</h2>
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {site.email}
+            </a>
+          </div>
+          <nav aria-label={footer.about} className="print:hidden">
+            <h2 className="mb-4 font-display eyebrow text-fg">{footer.about}</h2>
+            <NavLinks layout="footer" group="legal" />
+          </nav>
         </div>
       </div>
       <div className="border-t border-primary-300/10">

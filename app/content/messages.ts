@@ -15,7 +15,8 @@ const folders = import.meta.glob<Messages>("./*/index.ts", { eager: true, import
 export const messages = Object.fromEntries(
   locales.map(({ code }) => {
     const found = folders[`./${code}/index.ts`];
-    if (!found) throw new Error(`No copy for the language "${code}": add app/content/${code}/index.ts`);
+    if (!found)
+      throw new Error(`No copy for the language "${code}": add app/content/${code}/index.ts`);
     return [code, found];
   }),
 ) as Record<Locale, Messages>;

@@ -1,39 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { allPageMeta } from "~/content/page-meta";
-import { pageInfo, pages, prerenderPaths } from "~/content/pages";
-import type { PageInfo } from "~/content/types";
+import { messages } from "~/content/messages";
+import { pageAt, pageById, pages, routeModule } from "~/content/pages";
 
-// The page list drives the header, the footer and the prerender list.
+// The page list drives the routes, the header, the footer and the prerender list.
 
 describe("pages", () => {
-  it("lists the five pages, in navigation order, with their link labels", () => {
-    expect(pages.map(({ path, label }) => [path, label])).toEqual([
-      ["/", "Home"],
-      ["/vision", "Our Vision"],
-      ["/classrooms", "Smart Classrooms"],
-      ["/life", "Life at School"],
-      ["/join", "Join Us"],
+  it("puts the spec's five pages in the main navigation, in order", () => {
+    expect(pages.filter((page) => page.nav === "main").map((page) => page.path)).toEqual([
+      "/",
+      "/vision",
+      "/classrooms",
+      "/life",
+      "/join",
+    ]);
+    // Their link texts are the spec's, in English.
+    expect(
+      pages
+        .filter((page) => page.nav === "main")
+        .map((page) => messages.en.pages[page.id].meta.label),
+    ).toEqual(["Home", "Our Vision", "Smart Classrooms", "Life at School", "Join Us"]);
+  });
+
+  it("keeps the pages about the site itself out of the main navigation", () => {
+    expect(pages.filter((page) => page.nav === "legal").map((page) => page.path)).toEqual([
+      "/privacy",
+      "/terms",
+      "/accessibility",
     ]);
   });
 
-  it("gives every page a title and a description of its own", () => {
-    expect(allPageMeta.map((page) => page.path)).toEqual(pages.map((page) => page.path));
-    expect(new Set(allPageMeta.map((page) => page.title)).size).toBe(5);
-    expect(new Set(allPageMeta.map((page) => page.description)).size).toBe(5);
-    for (const page of allPageMeta) {
-      expect(page.title).toMatch(/Nova Academy/);
-      expect(page.description.length).toBeGreaterThan(50);
-    }
+  it("gives every page a unique id and path, and a route module", () => {
+    expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    expect(routeModule(pageById("vision"))).toBe("routes/vision.tsx");
+    expect(routeModule(pageById("terms"))).toBe("routes/legal.tsx");
   });
 
-  it("prerenders the five pages and the not-found page", () => {
-    expect([...prerenderPaths].sort()).toEqual(
-      ["/", "/vision", "/classrooms", "/life", "/join", "/404"].sort(),
-    );
-  });
-
-  it("finds a page by its path and refuses an unknown one", () => {
-    expect(pageInfo("/life").label).toBe("Life at School");
-    expect(() => pageInfo("/nope" as PageInfo["path"])).toThrow(/nope/);
+  it("finds a page by its path, with or without a trailing slash", () => {
+    expect(pageAt("/life")?.id).toBe("life");
+    expect(pageAt("/life/")?.id).toBe("life");
+    expect(pageAt("/")?.id).toBe("home");
+    expect(pageAt("/nope")).toBeUndefined();
+    expect(() => pageById("nope" as "home")).toThrow(/nope/);
   });
 });

@@ -2,8 +2,9 @@
  * The pages of the site, in navigation order: the one list that the routes, the
  * header, the footer, the sitemap, the prerender list, the host configurations, the
  * browser tests' page table and the screenshots follow. A page's route module is
- * `app/routes/<id>.tsx`; its words are in each language's folder of copy, where the
- * typecheck asks for them. Free of imports, so the build's route config can load it.
+ * `app/routes/<module or id>.tsx`; its words are in each language's folder of copy,
+ * where the typecheck asks for them. Free of imports, so the build's route config can
+ * load it.
  */
 
 export type PageEntry = {
@@ -11,6 +12,8 @@ export type PageEntry = {
   path: `/${string}`;
   /** "main": in the header and the footer's Explore list; "legal": in the footer only. */
   nav: "main" | "legal";
+  /** A route module that several pages of one kind share, if not `<id>.tsx`. */
+  module?: string;
 };
 
 export const pages = [
@@ -19,6 +22,9 @@ export const pages = [
   { id: "classrooms", path: "/classrooms", nav: "main" },
   { id: "life", path: "/life", nav: "main" },
   { id: "join", path: "/join", nav: "main" },
+  { id: "privacy", path: "/privacy", nav: "legal", module: "legal" },
+  { id: "terms", path: "/terms", nav: "legal", module: "legal" },
+  { id: "accessibility", path: "/accessibility", nav: "legal", module: "legal" },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];
@@ -27,6 +33,11 @@ export type PagePath = Page["path"];
 
 /** The path of the not-found page, prerendered once per language. */
 export const notFoundPath = "/404";
+
+/** The route module of a page, relative to app/. */
+export function routeModule(page: PageEntry): string {
+  return `routes/${page.module ?? page.id}.tsx`;
+}
 
 export function pageById(id: PageId): Page {
   const page = pages.find((candidate) => candidate.id === id);

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SITE_NAME, resolveSiteSettings, slugOf } from "~/content/site-settings";
 
-// Site settings: the defaults, each overridable at build time by an environment
-// variable. The module reads the environment when it loads, so each case loads it afresh.
+// Site settings: the defaults, each overridable at build time by an environment variable.
 
-async function loadSite(env: { SITE_AUTHOR?: string; SITE_EMAIL?: string; SITE_URL?: string }) {
-  for (const name of ["SITE_AUTHOR", "SITE_EMAIL", "SITE_URL"] as const) {
-    vi.stubEnv(name, env[name] ?? "");
-  }
-  vi.resetModules();
-  return import("~/content/site");
-}
+const NAMES = ["SITE_NAME", "SITE_AUTHOR", "SITE_EMAIL", "SITE_URL"] as const;
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -17,50 +11,68 @@ afterEach(() => {
 });
 
 describe("site settings", () => {
-  it("default to the school's name, the admissions e-mail and the public URL", async () => {
-    const { site, absoluteUrl } = await loadSite({});
-    expect(site.name).toBe("Nova Academy");
+  it("default to the school's name, an admissions e-mail and a public URL named after it", () => {
+    const site = resolveSiteSettings({});
+    expect(site.name).toBe(DEFAULT_SITE_NAME);
+    expect(site.slug).toBe("nova-academy");
     expect(site.email).toBe("admissions@nova-academy.example");
     expect(site.url).toBe("https://nova-academy.example");
-    expect(absoluteUrl("/")).toBe("https://nova-academy.example/");
-    expect(absoluteUrl("/vision")).toBe("https://nova-academy.example/vision");
   });
 
-  it("credit an author by default without naming a real person", async () => {
-    const { site } = await loadSite({});
-    expect(site.author.trim()).not.toBe("");
-    // A personal name would be two capitalised words in a row ("Jane Doe").
-    expect(site.author).not.toMatch(/\b[A-Z][a-z]+\s+[A-Z][a-z]+\b/);
-    expect(site.author).toMatch(/student/i);
+  it("credit no one by name by default: each language says who built it", async () => {
+    expect(resolveSiteSettings({}).author).toBeUndefined();
+    const { messages } = await import("~/content/messages");
+    for (const copy of Object.values(messages)) {
+      const credit = copy.common.footer.credit(undefined);
+      expect(credit).toMatch(/student|estudiante/i);
+      // A personal name would be two capitalised words in a row ("Jane Doe").
+      expect(credit).not.toMatch(/\b[A-Z][a-z]+\s+[A-Z][a-z]+\b/);
+    }
   });
 
-  it("take SITE_AUTHOR, SITE_EMAIL and SITE_URL from the environment", async () => {
-    const { site, absoluteUrl } = await loadSite({
+  it("take SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL from the environment", () => {
+    const site = resolveSiteSettings({
+      SITE_NAME: " Orion Ridge School ",
       SITE_AUTHOR: "  Sam Example  ",
       SITE_EMAIL: "hello@school.test",
       SITE_URL: "https://www.school.test/",
     });
-    expect(site.author).toBe("Sam Example");
-    expect(site.email).toBe("hello@school.test");
-    expect(site.url).toBe("https://www.school.test");
-    expect(absoluteUrl("/join")).toBe("https://www.school.test/join");
-    expect(absoluteUrl("/")).toBe("https://www.school.test/");
+    expect(site).toEqual({
+      name: "Orion Ridge School",
+      slug: "orion-ridge-school",
+      author: "Sam Example",
+      email: "hello@school.test",
+      url: "https://www.school.test",
+    });
   });
 
-  it("fall back to the defaults when a variable is blank", async () => {
-    const { site } = await loadSite({ SITE_EMAIL: "   ", SITE_URL: " " });
+  it("rename the example e-mail and URL with the school", () => {
+    const site = resolveSiteSettings({ SITE_NAME: "École Étoile du Nord" });
+    expect(site.slug).toBe("ecole-etoile-du-nord");
+    expect(site.email).toBe("admissions@ecole-etoile-du-nord.example");
+    expect(site.url).toBe("https://ecole-etoile-du-nord.example");
+    expect(slugOf("!!!")).toBe("school");
+  });
+
+  it("fall back to the defaults when a variable is blank", () => {
+    const site = resolveSiteSettings({ SITE_NAME: "  ", SITE_EMAIL: "   ", SITE_URL: " " });
+    expect(site.name).toBe(DEFAULT_SITE_NAME);
     expect(site.email).toBe("admissions@nova-academy.example");
     expect(site.url).toBe("https://nova-academy.example");
   });
 
-  it("reach the meta tags", async () => {
-    await loadSite({ SITE_URL: "https://www.school.test" });
+  it("reach the copy and the meta tags of a build", async () => {
+    for (const name of NAMES) vi.stubEnv(name, "");
+    vi.stubEnv("SITE_NAME", "Orion Ridge School");
+    vi.stubEnv("SITE_URL", "https://www.school.test");
+    vi.resetModules();
     const { pageMeta } = await import("~/lib/meta");
-    const { lifeMeta } = await import("~/content/life");
-    expect(pageMeta(lifeMeta)).toContainEqual({
+    const { messages } = await import("~/content/messages");
+    expect(pageMeta("life", "/life")).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://www.school.test/life",
     });
+    expect(messages.en.common.footer.disclaimer).toMatch(/^Orion Ridge School is a fictional/);
   });
 });

@@ -107,12 +107,7 @@ export type ToastCopy = { title: string; description: string };
 
 /** The tour's categories, by id; their names come from each language's copy. */
 export type GalleryCategory =
-  | "technology"
-  | "programming"
-  | "robotics"
-  | "virtual-reality"
-  | "collaboration"
-  | "innovation";
+  "technology" | "programming" | "robotics" | "virtual-reality" | "collaboration" | "innovation";
 
 /** A stop of the tour as the list has it. */
 export type GalleryShape = {

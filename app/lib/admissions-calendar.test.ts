@@ -2,6 +2,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { importantDates } from "~/content/dates";
+import { locales } from "~/content/locales";
+import { messages } from "~/content/messages";
 import { admissionsCalendar } from "~/lib/admissions-calendar";
 
 /** The events of an iCalendar text, read by ical.js (a parser other than the writer). */
@@ -14,8 +16,9 @@ function events(text: string) {
 const dayAfter = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-describe("the admissions calendar", () => {
-  const text = admissionsCalendar();
+describe.each(locales.map(({ code }) => code))("the admissions calendar in %s", (locale) => {
+  const text = admissionsCalendar(locale);
+  const labels: Record<string, string> = messages[locale].pages.join.dates.labels;
 
   it("holds one all-day event per date of the Join Us page, on exactly those days", () => {
     const parsed = events(text);
@@ -23,7 +26,7 @@ describe("the admissions calendar", () => {
     expect(parsed).toHaveLength(4);
     for (const [index, date] of importantDates.entries()) {
       const event = parsed[index];
-      expect(event?.summary).toContain(date.label);
+      expect(event?.summary).toBe(messages[locale].common.calendar.event(labels[date.slug] ?? ""));
       expect(event?.startDate.isDate, "a DATE, not a DATE-TIME").toBe(true);
       expect(event?.startDate.toString()).toBe(date.dates[0]);
       // The end is exclusive: the day after the last day.
@@ -33,7 +36,9 @@ describe("the admissions calendar", () => {
   });
 
   it("spans the interviews, April 1 to 30, 2025, as one event", () => {
-    const interviews = events(text).find((event) => event.summary.includes("Interviews"));
+    const interviews = events(text).find((event) =>
+      event.summary.includes(labels.interviews ?? "-"),
+    );
     expect(interviews?.startDate.toString()).toBe("2025-04-01");
     expect(interviews?.endDate.toString()).toBe("2025-05-01");
     expect(interviews?.duration.toSeconds()).toBe(30 * 86_400);
@@ -44,12 +49,15 @@ describe("the admissions calendar", () => {
     const uids = parsed.map((event) => event.uid);
     expect(new Set(uids).size).toBe(uids.length);
     expect(uids).toEqual(importantDates.map((date) => expect.stringContaining(date.slug)));
-    expect(events(admissionsCalendar()).map((event) => event.uid)).toEqual(uids);
+    // The same UIDs in every language: they are the same events.
+    for (const { code } of locales) {
+      expect(events(admissionsCalendar(code)).map((event) => event.uid)).toEqual(uids);
+    }
     for (const event of parsed) {
       expect(event.component.getFirstPropertyValue("dtstamp")?.toString()).toMatch(/Z$/);
     }
     // The same input gives the same file: a rebuild changes nothing.
-    expect(admissionsCalendar()).toBe(text);
+    expect(admissionsCalendar(locale)).toBe(text);
   });
 
   it("folds lines at 75 octets and ends every line with CRLF", () => {
@@ -59,12 +67,14 @@ describe("the admissions calendar", () => {
     for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     // Something long enough to need folding was folded, and unfolds back whole.
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
-    expect(events(text)[0]?.description).toMatch(/fictional school\.$/);
+    expect(events(text)[0]?.description).toBe(
+      messages[locale].common.calendar.description(labels["application-deadline"] ?? ""),
+    );
   });
 
   it("can hold a single date, for that date's own file", () => {
     const [first] = importantDates;
-    const parsed = events(admissionsCalendar(first ? [first] : []));
+    const parsed = events(admissionsCalendar(locale, first ? [first] : []));
     expect(parsed).toHaveLength(1);
     expect(parsed[0]?.startDate.toString()).toBe("2025-03-31");
   });

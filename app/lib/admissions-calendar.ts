@@ -55,4 +55,3 @@ export function admissionsCalendar(
 export function calendarResponse(body: string): Response {
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 }
-

@@ -2,6 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { icons } from "~/content/icons";
+import { locales } from "~/content/locales";
 import { socialImage } from "~/content/site";
 import { drawIcon, drawSocialImage } from "./artwork.server";
 
@@ -20,11 +21,14 @@ describe("the icons and the social image", () => {
     expect(await pixelSize(body)).toBe(`${icon.size}x${icon.size}`);
   });
 
-  it("draws the social image at its declared size, a PNG small enough for link previews", async () => {
-    const image = await drawSocialImage();
-    expect(await pixelSize(image)).toBe(`${socialImage.width}x${socialImage.height}`);
-    expect((await sharp(image).metadata()).format).toBe("png");
-    // Its size when the encoder was chosen; some chat apps drop previews over ~300 KB.
-    expect(image.byteLength).toBeLessThanOrEqual(259_326);
-  });
+  it.each(locales.map(({ code }) => code))(
+    "draws the social image in %s at its declared size, a PNG small enough for link previews",
+    async (locale) => {
+      const image = await drawSocialImage(locale);
+      expect(await pixelSize(image)).toBe(`${socialImage.width}x${socialImage.height}`);
+      expect((await sharp(image).metadata()).format).toBe("png");
+      // Its size when the encoder was chosen; some chat apps drop previews over ~300 KB.
+      expect(image.byteLength).toBeLessThanOrEqual(259_326);
+    },
+  );
 });

@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { allPageMeta } from "~/content/page-meta";
-import { buildMeta, pageMeta } from "~/lib/meta";
+import { localePath, locales } from "~/content/locales";
+import { messages } from "~/content/messages";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { buildMeta, documentTitle, notFoundMeta, pageMeta } from "~/lib/meta";
 
-// The head of each page: title, description, canonical link and Open Graph tags.
+// The head of each page: title, description, canonical link, alternates and Open Graph tags.
 
-const ORIGIN = "https://nova-academy.example";
+const ORIGIN = site.url;
+const url = (path: string) => (path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`);
 
 /** The content of the meta tag with this name or property. */
 function content(tags: MetaDescriptor[], key: string): unknown[] {
@@ -16,77 +20,93 @@ function content(tags: MetaDescriptor[], key: string): unknown[] {
     .map((tag) => ("content" in tag ? tag.content : undefined));
 }
 
-function titles(tags: MetaDescriptor[]): unknown[] {
-  return tags.filter((tag) => "title" in tag).map((tag) => ("title" in tag ? tag.title : null));
-}
+const titles = (tags: MetaDescriptor[]) =>
+  tags.flatMap((tag) => ("title" in tag ? [tag.title] : []));
 
-function canonicals(tags: MetaDescriptor[]): unknown[] {
-  return tags
-    .filter((tag) => "tagName" in tag && tag.tagName === "link" && tag.rel === "canonical")
-    .map((tag) => ("href" in tag ? tag.href : undefined));
+function links(tags: MetaDescriptor[], rel: string) {
+  return tags.flatMap((tag) =>
+    "tagName" in tag && tag.tagName === "link" && tag.rel === rel
+      ? [{ hrefLang: tag.hrefLang as string | undefined, href: tag.href as string }]
+      : [],
+  );
 }
 
 describe("buildMeta", () => {
   const tags = buildMeta({
+    locale: "en",
     title: "A title",
     description: "A description of the page.",
     path: "/vision",
   });
 
-  it("sets one title and one description", () => {
-    expect(titles(tags)).toEqual(["A title"]);
+  it("sets one title, from the one template, and one description", () => {
+    expect(titles(tags)).toEqual([documentTitle("A title")]);
+    expect(documentTitle("A title")).toBe(`A title — ${site.name}`);
     expect(content(tags, "description")).toEqual(["A description of the page."]);
   });
 
   it("links the absolute canonical URL of the path", () => {
-    expect(canonicals(tags)).toEqual([`${ORIGIN}/vision`]);
+    expect(links(tags, "canonical").map((link) => link.href)).toEqual([url("/vision")]);
   });
 
   it("gives Open Graph the same title, description and URL, and an absolute image", () => {
-    expect(content(tags, "og:title")).toEqual(["A title"]);
+    expect(content(tags, "og:title")).toEqual([documentTitle("A title")]);
     expect(content(tags, "og:description")).toEqual(["A description of the page."]);
-    expect(content(tags, "og:url")).toEqual([`${ORIGIN}/vision`]);
+    expect(content(tags, "og:url")).toEqual([url("/vision")]);
     expect(content(tags, "og:type")).toEqual(["website"]);
-    expect(content(tags, "og:site_name")).toEqual(["Nova Academy"]);
+    expect(content(tags, "og:site_name")).toEqual([site.name]);
+    expect(content(tags, "og:locale")).toEqual(["en_US"]);
     const [image] = content(tags, "og:image");
     expect(image).toMatch(new RegExp(`^${ORIGIN}/\\S+\\.png$`));
     expect(content(tags, "twitter:image")).toEqual([image]);
     expect(content(tags, "twitter:card")).toEqual(["summary_large_image"]);
   });
 
-  it("has no canonical link or og:url without a path (the not-found page)", () => {
-    const notFound = buildMeta({ title: "Not found", description: "Nothing here." });
-    expect(canonicals(notFound)).toEqual([]);
+  it("names the page in every language, and the default one as x-default", () => {
+    expect(links(tags, "alternate")).toEqual([
+      ...locales.map(({ code }) => ({ hrefLang: code, href: url(localePath(code, "/vision")) })),
+      { hrefLang: "x-default", href: url("/vision") },
+    ]);
+  });
+
+  it("has no canonical link, alternates or og:url without a path (the not-found page)", () => {
+    const notFound = buildMeta({ locale: "en", title: "Not found", description: "Nothing." });
+    expect(links(notFound, "canonical")).toEqual([]);
+    expect(links(notFound, "alternate")).toEqual([]);
     expect(content(notFound, "og:url")).toEqual([]);
-    expect(titles(notFound)).toEqual(["Not found"]);
   });
 
   it("writes the home page's canonical URL with its trailing slash", () => {
-    expect(canonicals(buildMeta({ title: "t", description: "d", path: "/" }))).toEqual([
-      `${ORIGIN}/`,
-    ]);
+    const home = buildMeta({ locale: "en", title: "t", description: "d", path: "/" });
+    expect(links(home, "canonical").map((link) => link.href)).toEqual([`${ORIGIN}/`]);
   });
 });
 
-describe("pageMeta", () => {
-  const paths = ["/", "/vision", "/classrooms", "/life", "/join"] as const;
+describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
+  it.each(pages.map((page) => page.id))(
+    "gives %s its own canonical URL, title and description",
+    (id) => {
+      const page = pages.find((candidate) => candidate.id === id)!;
+      const path = localePath(locale, page.path);
+      const tags = pageMeta(id, path);
+      const { meta } = messages[locale].pages[id];
+      expect(links(tags, "canonical").map((link) => link.href)).toEqual([url(path)]);
+      expect(content(tags, "og:url")).toEqual([url(path)]);
+      expect(titles(tags)).toEqual([documentTitle(meta.title)]);
+      expect(content(tags, "description")).toEqual([meta.description]);
+      expect(meta.description.length).toBeGreaterThan(50);
+    },
+  );
 
-  it.each(paths)("gives %s its own canonical URL, title and description", (path) => {
-    const tags = pageMeta(allPageMeta.find((page) => page.path === path)!);
-    const url = path === "/" ? `${ORIGIN}/` : `${ORIGIN}${path}`;
-    expect(canonicals(tags)).toEqual([url]);
-    expect(content(tags, "og:url")).toEqual([url]);
-    const [title] = titles(tags);
-    expect(title).toMatch(/Nova Academy/);
-    expect(content(tags, "og:title")).toEqual([title]);
-    const [description] = content(tags, "description");
-    expect(String(description).length).toBeGreaterThan(50);
-    expect(content(tags, "og:description")).toEqual([description]);
+  it("gives every page a title and a description of its own", () => {
+    const all = pages.map((page) => pageMeta(page.id, localePath(locale, page.path)));
+    expect(new Set(all.map((tags) => titles(tags)[0])).size).toBe(pages.length);
+    expect(new Set(all.map((tags) => content(tags, "description")[0])).size).toBe(pages.length);
   });
 
-  it("gives the five pages five different titles and descriptions", () => {
-    const all = allPageMeta.map((page) => pageMeta(page));
-    expect(new Set(all.map((tags) => titles(tags)[0])).size).toBe(5);
-    expect(new Set(all.map((tags) => content(tags, "description")[0])).size).toBe(5);
+  it("keeps the not-found page out of search results", () => {
+    const tags = notFoundMeta(localePath(locale, "/404"));
+    expect(content(tags, "robots")).toEqual(["noindex"]);
+    expect(titles(tags)).toEqual([documentTitle(messages[locale].common.notFound.meta.title)]);
   });
 });

@@ -95,4 +95,3 @@ export function notFoundMeta(pathname: string): MetaDescriptor[] {
 export function pageHref(id: PageId, locale: Locale, hash = ""): string {
   return `${localePath(locale, pageById(id).path)}${hash}`;
 }
-

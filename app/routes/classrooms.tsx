@@ -8,8 +8,7 @@ import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("classrooms", location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("classrooms", location.pathname);
 
 export default function Classrooms() {
   const copy = useMessages().pages.classrooms;

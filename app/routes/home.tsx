@@ -34,7 +34,11 @@ export default function Home() {
         <a
           href="#tour"
           data-tour-resume=""
-          className={buttonVariants({ variant: "secondary", size: "lg", className: "print:hidden" })}
+          className={buttonVariants({
+            variant: "secondary",
+            size: "lg",
+            className: "print:hidden",
+          })}
         >
           <Camera aria-hidden="true" />
           {hero.tour}

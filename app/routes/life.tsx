@@ -27,7 +27,11 @@ export default function Life() {
         items={withCopy(achievements, copy.achievements)}
         surface="raised"
       />
-      <StatsSection id="life-stats" intro={copy.statsIntro} stats={withCopy(lifeStats, copy.stats)} />
+      <StatsSection
+        id="life-stats"
+        intro={copy.statsIntro}
+        stats={withCopy(lifeStats, copy.stats)}
+      />
       <CtaBand />
     </>
   );

@@ -1,26 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { allPageMeta } from "~/content/page-meta";
+import { defaultLocale, localePath, locales } from "~/content/locales";
+import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { loader } from "./sitemap-xml";
 
-/** The canonical link each page's head carries. */
-const canonicals = allPageMeta.map((page) =>
-  pageMeta(page).flatMap((tag) =>
-    "rel" in tag && tag.rel === "canonical" && "href" in tag ? [tag.href] : [],
-  ),
-);
+const XHTML = "http://www.w3.org/1999/xhtml";
+
+/** The links of one kind each page's head carries, as [hreflang, href]. */
+const headLinks = (id: (typeof pages)[number]["id"], path: string, rel: string) =>
+  pageMeta(id, path).flatMap((tag) =>
+    "rel" in tag && tag.rel === rel && "href" in tag
+      ? [[String(tag.hrefLang ?? ""), String(tag.href)]]
+      : [],
+  );
+
+async function sitemap() {
+  const response = loader();
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+  const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
+  expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+  expect(xml.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  return [...xml.getElementsByTagName("url")].map((url) => ({
+    loc: url.getElementsByTagName("loc")[0]?.textContent,
+    alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]),
+  }));
+}
 
 describe("sitemap.xml", () => {
-  it("is XML that lists exactly the five pages at their canonical URLs", async () => {
-    const response = loader();
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
-    const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
-    expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
-    expect(xml.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    const locs = [...xml.getElementsByTagName("loc")].map((loc) => loc.textContent);
-    expect(canonicals.every((links) => links.length === 1)).toBe(true);
-    expect(locs).toEqual(canonicals.flat());
-    expect(locs).toHaveLength(5);
-    expect(locs.join(" ")).not.toMatch(/404/);
+  it("lists every page in every language, at the canonical URL its head links", async () => {
+    const urls = await sitemap();
+    const expected = pages.flatMap((page) =>
+      locales.map(
+        ({ code }) => headLinks(page.id, localePath(code, page.path), "canonical")[0]?.[1],
+      ),
+    );
+    expect(urls.map((url) => url.loc)).toEqual(expected);
+    expect(urls).toHaveLength(pages.length * locales.length);
+    expect(urls.map((url) => url.loc).join(" ")).not.toMatch(/404/);
+  });
+
+  it("gives each URL the same alternates as the page's head: every language and x-default", async () => {
+    const urls = await sitemap();
+    for (const page of pages) {
+      for (const { code } of locales) {
+        const path = localePath(code, page.path);
+        const loc = headLinks(page.id, path, "canonical")[0]?.[1];
+        const entry = urls.find((url) => url.loc === loc);
+        expect(entry?.alternates, loc).toEqual(headLinks(page.id, path, "alternate"));
+        expect(entry?.alternates.map(([lang]) => lang)).toContain("x-default");
+        expect(entry?.alternates).toContainEqual([
+          defaultLocale,
+          headLinks(page.id, page.path, "canonical")[0]?.[1],
+        ]);
+      }
+    }
   });
 });

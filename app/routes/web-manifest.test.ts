@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { icons } from "~/content/icons";
-import { themeColor } from "~/content/site";
+import { site, themeColor } from "~/content/site";
 import { loader } from "./web-manifest";
 
 type ManifestIcon = { src: string; type: string; sizes: string; purpose?: string };
 
 describe("site.webmanifest", () => {
   it("names the school, starts at home and uses the theme colour of the pages", async () => {
-    const response = loader();
+    const response = loader({ request: new Request("https://example.test/site.webmanifest") });
     expect(response.headers.get("Content-Type")).toBe("application/manifest+json");
     const manifest = await response.json();
     expect(manifest).toMatchObject({
-      name: "Nova Academy",
-      short_name: "Nova Academy",
+      name: site.name,
+      short_name: site.name,
+      lang: "en",
       start_url: "/",
       display: "standalone",
       theme_color: themeColor,
@@ -21,7 +22,9 @@ describe("site.webmanifest", () => {
   });
 
   it("lists icons drawn at build, with the 192 px, 512 px and maskable icons installs need", async () => {
-    const manifest = await loader().json();
+    const manifest = await loader({
+      request: new Request("https://example.test/site.webmanifest"),
+    }).json();
     const listed = manifest.icons as ManifestIcon[];
     for (const icon of listed) {
       const drawn = icons.find((candidate) => candidate.path === icon.src);

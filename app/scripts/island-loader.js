@@ -100,10 +100,11 @@ export function startIslands({ module, imports }) {
       entry ??= /** @type {Entry} */ (await load(() => import(module)));
       const loaded = /** @type {Entry} */ (entry);
       const component = await load(() => loaded.load(island.dataset.island));
+      // React finds the part as it prerendered it: no status line, no waiting marks.
       status(island, false);
+      stopWaiting(island);
       await loaded.hydrate(island, component, fail);
       island.setAttribute("data-hydrated", "");
-      stopWaiting(island);
       if (islands.every(isHydrated)) root.dataset.hydrated = "true";
     })()
       .catch((/** @type {{ fetched?: boolean, error?: unknown }} */ failure) => {

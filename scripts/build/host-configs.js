@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Step: the header files of the hosts that do not run our server, generated from
- * server/security-headers.js so every host sends the same policy:
+ * Step: the files of the hosts that do not run our server, generated from
+ * server/security-headers.js and the built pages, so every host sends the same policy
+ * and the same not-found page as our server:
  * - `client/_headers` for Netlify and Cloudflare Pages (they serve HTTPS, so with HSTS);
+ * - `client/_redirects` for Netlify: each language's not-found page under its prefix
+ *   (Cloudflare Pages finds the nearest 404.html by itself, and skips these rules);
  * - `nginx/maps.conf` (http context) and `nginx/headers.conf` (server context),
  *   included by deploy/nginx.conf.
  * Runs after the inline hashes are known, before compression (`_headers` has no
@@ -18,7 +21,7 @@ import {
   IMMUTABLE_PREFIX,
   securityHeaders,
 } from "../../server/security-headers.js";
-import { pagePaths, urlPathsOf } from "../../server/page-paths.js";
+import { notFoundPages, pagePaths, urlPathsOf } from "../../server/page-paths.js";
 import { contentType } from "../../server/site-files.js";
 import { buildDir as defaultBuildDir, listFiles } from "./files.js";
 
@@ -119,8 +122,42 @@ function pageAliasMap(pages) {
   return lines;
 }
 
-/** @param {string[]} [pages] the site's page paths, for the alias redirects */
-export function nginxMaps(pages = []) {
+/**
+ * `_redirects` for Netlify: an unknown path under a language's prefix gets that
+ * language's not-found page, with status 404. Without `!`, a rule only applies where no
+ * file exists, so every page is still served as it is. The default language's page
+ * (/404.html) is Netlify's own fallback.
+ * @param {string[]} files relative to the client folder, "/" separators
+ */
+export function redirectsFile(files) {
+  const rules = notFoundPages(files)
+    .filter(({ prefix }) => prefix !== "")
+    .map(({ prefix }) => `${prefix}/*  ${prefix}/404.html  404`);
+  return `# ${GENERATED}\n${rules.join("\n")}\n`;
+}
+
+/**
+ * Each language's not-found page, by the path asked for (server block: `error_page 404
+ * $nova_not_found`), as the Node server chooses it.
+ * @param {string[]} files relative to the client folder, "/" separators
+ */
+function notFoundMap(files) {
+  const lines = ["map $uri $nova_not_found {", '    default "/404.html";'];
+  for (const { prefix } of notFoundPages(files)) {
+    if (prefix === "") continue;
+    const safe = prefix.replaceAll(".", "[.]");
+    if (!/^\/[\w-]+$/.test(prefix)) throw new Error(`Unsafe language prefix: ${prefix}`);
+    lines.push(`    ~^${safe}(?:/|$) ${nginxString(`${prefix}/404.html`)};`);
+  }
+  lines.push("}");
+  return lines;
+}
+
+/**
+ * @param {string[]} [pages] the site's page paths, for the alias redirects
+ * @param {string[]} [files] every built file, for the not-found pages
+ */
+export function nginxMaps(pages = [], files = []) {
   const methods = ALLOWED_METHODS.map(escapeRegExp).join("|");
   return [
     `# ${GENERATED}`,
@@ -146,6 +183,9 @@ export function nginxMaps(pages = []) {
     "",
     "# Other spellings of a page redirect to it (server block: `if ($nova_page_alias)`).",
     ...pageAliasMap(pages),
+    "",
+    "# The not-found page in the language of the path (server block: `error_page 404`).",
+    ...notFoundMap(files),
     "",
   ].join("\n");
 }
@@ -187,7 +227,8 @@ export function writeHostConfigs(hashes, buildDir = defaultBuildDir) {
   /** @type {[string, string][]} */
   const files = [
     [join(clientDir, "_headers"), headersFile(hashes, clientFiles)],
-    [join(nginxDir, "maps.conf"), nginxMaps(pagePaths(clientFiles))],
+    [join(clientDir, "_redirects"), redirectsFile(clientFiles)],
+    [join(nginxDir, "maps.conf"), nginxMaps(pagePaths(clientFiles), clientFiles)],
     [join(nginxDir, "headers.conf"), nginxHeaders(hashes)],
   ];
   for (const [file, text] of files) writeFileSync(file, text);

@@ -34,6 +34,7 @@ let calendarType = "";
 let rules = [];
 let nginxHeaders = "";
 let nginxMaps = "";
+let redirects = "";
 
 /** `_headers` → rules, the way Netlify and Cloudflare Pages read it. @param {string} text */
 function parseHeadersFile(text) {
@@ -75,9 +76,11 @@ beforeAll(async () => {
   const written = writeHostConfigs(fixture.hashes, fixture.buildDir);
   expect(written.map((file) => file.slice(fixture.buildDir.length))).toEqual([
     "/client/_headers",
+    "/client/_redirects",
     "/nginx/maps.conf",
     "/nginx/headers.conf",
   ]);
+  redirects = readFileSync(join(fixture.buildDir, "client", "_redirects"), "utf8");
   rules = parseHeadersFile(readFileSync(join(fixture.buildDir, "client", "_headers"), "utf8"));
   nginxHeaders = readFileSync(join(fixture.buildDir, "nginx", "headers.conf"), "utf8");
   nginxMaps = readFileSync(join(fixture.buildDir, "nginx", "maps.conf"), "utf8");
@@ -134,7 +137,20 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
   });
 });
 
+describe("_redirects for Netlify", () => {
+  it("gives an unknown path under another language that language's not-found page, with 404", () => {
+    const rules = redirects.split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual(["/es/*  /es/404.html  404"]);
+  });
+});
+
 describe("nginx includes", () => {
+  it("pick the not-found page of the path's language, as the Node server does", () => {
+    expect(nginxMaps).toContain(
+      'map $uri $nova_not_found {\n    default "/404.html";\n    ~^/es(?:/|$) "/es/404.html";\n}',
+    );
+  });
+
   it("add the server's security headers, always (error pages too)", () => {
     for (const [name, value] of Object.entries(served)) {
       expect(nginxHeaders).toContain(`\nadd_header ${name} "${value}" always;\n`);

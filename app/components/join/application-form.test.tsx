@@ -1,27 +1,16 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { toast } from "sonner";
-import { afterEach, describe, expect, it } from "vitest";
-import { ApplicationForm } from "~/components/join/application-form";
-import { Toaster } from "~/components/ui/toaster";
+import { describe, expect, it } from "vitest";
+import ApplicationForm from "~/components/join/application-form";
+import { applicationFormProps } from "~/components/join/application-section";
 
 const TERMS = "I agree to the terms and conditions and privacy policy";
-
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-});
+const props = applicationFormProps("en");
 
 function renderForm() {
   const user = userEvent.setup();
-  render(
-    <>
-      <ApplicationForm />
-      <Toaster />
-    </>,
-  );
+  render(<ApplicationForm {...props} />);
   return user;
 }
 
@@ -78,7 +67,7 @@ describe("ApplicationForm", () => {
 
   it("can be filled in from its prerendered HTML, which submits nowhere, with a note for visitors without JavaScript", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ApplicationForm />);
+    container.innerHTML = renderToString(<ApplicationForm {...props} />);
     const form = container.querySelector("form");
     // React's placeholder for a form action: a URL that goes nowhere, so a submit
     // before the code arrives (or without JavaScript) sends no request and leaves the URL alone.
@@ -109,7 +98,7 @@ describe("ApplicationForm", () => {
     await fillValid(user);
     await submit(user);
     const title = await notifications().findByText("Terms Required");
-    expect(title.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "error");
+    expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-variant", "destructive");
     expect(
       notifications().getByText("Please agree to the terms and conditions to continue."),
     ).toBeInTheDocument();
@@ -126,7 +115,7 @@ describe("ApplicationForm", () => {
     await user.click(screen.getByRole("checkbox", { name: TERMS }));
     await submit(user);
     const title = await notifications().findByText("Application Submitted!");
-    expect(title.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "success");
+    expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-variant", "default");
     expect(
       notifications().getByText(
         "We'll review your application and get back to you within 48 hours.",
@@ -155,5 +144,23 @@ describe("ApplicationForm", () => {
     await user.paste(hostile);
     expect(interests).toHaveValue(hostile);
     expect(document.querySelector("#apply img, #apply script")).toBeNull();
+  });
+});
+
+describe("the consent label", () => {
+  it("keeps the spec's exact words, and links the terms and the privacy policy in a new tab", () => {
+    renderForm();
+    const box = screen.getByRole("checkbox", { name: TERMS });
+    const label = document.querySelector(`label[for="${box.id}"]`) as HTMLElement;
+    const terms = within(label).getByRole("link", { name: "terms and conditions" });
+    const privacy = within(label).getByRole("link", { name: "privacy policy" });
+    expect(terms).toHaveAttribute("href", "/terms");
+    expect(privacy).toHaveAttribute("href", "/privacy");
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+      // Said of the link, outside the label, so the box keeps its exact name.
+      expect(link).toHaveAccessibleDescription(/new tab/);
+    }
   });
 });

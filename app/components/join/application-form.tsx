@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, ShieldCheck } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { IslandStatus } from "~/components/island-status";
 import { ApplicationField } from "~/components/join/application-field";
 import { RichText, type RichTextView } from "~/components/rich-text";
@@ -181,31 +182,35 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
         </div>
       </form>
 
-      {inBrowser ? (
-        <ToastProvider duration={8000} label={copy.toasts.label}>
-          {result ? (
-            <Toast
-              key={result.key}
-              variant={result.kind === "error" ? "destructive" : "default"}
-              data-type={result.kind}
-              onOpenChange={(open) => {
-                if (!open) setResult(null);
-              }}
-            >
-              <ResultIcon
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-300 group-data-[variant=destructive]:text-danger-300"
-              />
-              <div className="grid gap-1">
-                <ToastTitle>{result.copy.title}</ToastTitle>
-                <ToastDescription>{result.copy.description}</ToastDescription>
-              </div>
-              <ToastClose label={copy.toasts.dismiss} />
-            </Toast>
-          ) : null}
-          <ToastViewport label={`${copy.toasts.region} ({hotkey})`} />
-        </ToastProvider>
-      ) : null}
+      {/* In <body>: the card's backdrop filter would hold a fixed list inside it. */}
+      {inBrowser
+        ? createPortal(
+            <ToastProvider duration={8000} label={copy.toasts.label}>
+              {result ? (
+                <Toast
+                  key={result.key}
+                  variant={result.kind === "error" ? "destructive" : "default"}
+                  data-type={result.kind}
+                  onOpenChange={(open) => {
+                    if (!open) setResult(null);
+                  }}
+                >
+                  <ResultIcon
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-accent-300 group-data-[variant=destructive]:text-danger-300"
+                  />
+                  <div className="grid gap-1">
+                    <ToastTitle>{result.copy.title}</ToastTitle>
+                    <ToastDescription>{result.copy.description}</ToastDescription>
+                  </div>
+                  <ToastClose label={copy.toasts.dismiss} />
+                </Toast>
+              ) : null}
+              <ToastViewport label={`${copy.toasts.region} ({hotkey})`} />
+            </ToastProvider>,
+            document.body,
+          )
+        : null}
     </Card>
   );
 }

@@ -1,14 +1,15 @@
 import { Island } from "~/components/island";
+import type { ApplicationFormProps } from "~/components/join/application-form";
 import { fieldGroups } from "~/content/application";
-import { localeInfo } from "~/content/locales";
+import { localeInfo, type Locale } from "~/content/locales";
+import { messages } from "~/content/messages";
 import type { FieldGroup } from "~/content/types";
-import { useLocale, useMessages } from "~/lib/i18n";
+import { useLocale } from "~/lib/i18n";
 import { resolveRichText } from "~/lib/rich-text";
 
-/** The application form on Join Us, as an island, with its words in the page's language. */
-export function ApplicationSection() {
-  const locale = useLocale();
-  const { fields, legends, grade, termsLabel, ...copy } = useMessages().application;
+/** The form's props in a language: its fields with their words, all plain data. */
+export function applicationFormProps(locale: Locale): ApplicationFormProps {
+  const { fields, legends, grade, termsLabel, ...copy } = messages[locale].application;
   const groups: FieldGroup[] = fieldGroups.map((group) => ({
     id: group.id,
     legend: legends[group.id],
@@ -21,14 +22,14 @@ export function ApplicationSection() {
           : undefined,
     })),
   }));
-  return (
-    <Island
-      name="application-form"
-      props={{
-        intl: localeInfo(locale).intl,
-        groups,
-        copy: { ...copy, termsLabel: resolveRichText(termsLabel, locale) },
-      }}
-    />
-  );
+  return {
+    intl: localeInfo(locale).intl,
+    groups,
+    copy: { ...copy, termsLabel: resolveRichText(termsLabel, locale) },
+  };
+}
+
+/** The application form on Join Us, as an island, with its words in the page's language. */
+export function ApplicationSection() {
+  return <Island name="application-form" props={applicationFormProps(useLocale())} />;
 }

@@ -40,16 +40,16 @@ export function CopyLink({
 
   return (
     <div className="grid justify-items-start gap-2">
-      <button type="button" onClick={copyToClipboard} className={buttonVariants({ variant: "secondary" })}>
+      <button
+        type="button"
+        onClick={copyToClipboard}
+        className={buttonVariants({ variant: "secondary" })}
+      >
         <Link2 aria-hidden="true" />
         {copy.copyLink}
       </button>
       <p role="status" className="text-sm text-fg-muted empty:hidden">
-        {status === "copied"
-          ? copy.linkCopied
-          : status === "refused"
-            ? copy.linkRefused
-            : ""}
+        {status === "copied" ? copy.linkCopied : status === "refused" ? copy.linkRefused : ""}
       </p>
       {status === "refused" ? (
         <input

@@ -130,7 +130,9 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
       id="tour"
       aria-labelledby={titleId}
       closedby="any"
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))] noscript:static noscript:block noscript:h-auto noscript:w-full noscript:overflow-visible print:hidden"
+      // The inline lines may have opened it (`open`) before React hydrates it.
+      suppressHydrationWarning
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))] print:hidden noscript:static noscript:block noscript:h-auto noscript:w-full noscript:overflow-visible"
     >
       <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25 noscript:mx-auto noscript:max-w-6xl noscript:rounded-none noscript:border-0 noscript:bg-transparent noscript:shadow-none">
         <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines opacity-60" />
@@ -152,13 +154,18 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
             )}
           >
             <ToggleIcon aria-hidden="true" />
-            <span className="max-sm:sr-only">{fullscreen ? copy.showGrid : copy.showFullscreen}</span>
+            <span className="max-sm:sr-only">
+              {fullscreen ? copy.showGrid : copy.showFullscreen}
+            </span>
           </a>
           <button
             type="button"
             data-tour-close=""
             aria-label={copy.close}
-            className={cn(buttonVariants({ variant: "secondary", size: "icon" }), "noscript:hidden")}
+            className={cn(
+              buttonVariants({ variant: "secondary", size: "icon" }),
+              "noscript:hidden",
+            )}
           >
             <X aria-hidden="true" />
           </button>

@@ -1,7 +1,25 @@
+import type { TourProps } from "./tour-dialog";
 import { Island } from "~/components/island";
 import { gallery, tourCategories } from "~/content/gallery";
-import { useMessages } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
+import { messages } from "~/content/messages";
+import { useLocale } from "~/lib/i18n";
 import { withCopy } from "~/lib/with-copy";
+
+/** The tour's props in a language: its stops, categories and words, all plain data. */
+export function tourProps(locale: Locale): TourProps {
+  const { counter, items, categories, ...copy } = messages[locale].tour;
+  const stops = withCopy(gallery, items).map((item) => ({
+    ...item,
+    categoryName: categories[item.category],
+  }));
+  return {
+    items: stops,
+    categories: tourCategories.map((id) => ({ id, name: categories[id] })),
+    counters: stops.map((_, index) => counter(index + 1, stops.length)),
+    copy,
+  };
+}
 import tourShim from "~/scripts/tour-shim.js?inline-script";
 
 /**
@@ -11,22 +29,9 @@ import tourShim from "~/scripts/tour-shim.js?inline-script";
  * `data-tour-resume` anywhere on the page opens it where the visitor left off.
  */
 export function TourSection() {
-  const { counter, items, categories, ...copy } = useMessages().tour;
-  const stops = withCopy(gallery, items).map((item) => ({
-    ...item,
-    categoryName: categories[item.category],
-  }));
   return (
     <>
-      <Island
-        name="tour"
-        props={{
-          items: stops,
-          categories: tourCategories.map((id) => ({ id, name: categories[id] })),
-          counters: stops.map((_, index) => counter(index + 1, stops.length)),
-          copy,
-        }}
-      />
+      <Island name="tour" props={tourProps(useLocale())} />
       <script dangerouslySetInnerHTML={{ __html: tourShim }} />
     </>
   );

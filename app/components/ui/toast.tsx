@@ -45,8 +45,8 @@ export function Toast({
       data-variant={variant}
       className={cn(
         "group relative flex items-start gap-3 rounded-lg border py-4 pr-14 pl-4 text-fg backdrop-blur-md",
-        "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
-        "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out",
+        "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
         variants[variant],
         className,
       )}

@@ -48,7 +48,12 @@ export const application: ApplicationCopy = {
     },
   },
   grade: (grade) => `${grade}th Grade`,
-  termsLabel: ["I agree to the terms and conditions and privacy policy"],
+  termsLabel: [
+    "I agree to the ",
+    { text: "terms and conditions", page: "terms", newTab: true },
+    " and ",
+    { text: "privacy policy", page: "privacy", newTab: true },
+  ],
   newTab: "Opens in a new tab, so nothing you typed here is lost.",
   termsError: "Tick the box to agree before you submit.",
   submitLabel: "Submit Application",

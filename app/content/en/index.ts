@@ -9,6 +9,7 @@ import { classrooms } from "./classrooms";
 import { common } from "./common";
 import { home } from "./home";
 import { join } from "./join";
+import { accessibility, legal, privacy, terms } from "./legal";
 import { life } from "./life";
 import { tour } from "./tour";
 import { vision } from "./vision";
@@ -16,7 +17,17 @@ import { vision } from "./vision";
 const en = {
   common,
   // Every page of the list, and only those: a page without its words fails the typecheck.
-  pages: { home, vision, classrooms, life, join } satisfies Record<PageId, { meta: PageMetaCopy }>,
+  pages: {
+    home,
+    vision,
+    classrooms,
+    life,
+    join,
+    privacy,
+    terms,
+    accessibility,
+  } satisfies Record<PageId, { meta: PageMetaCopy }>,
+  legal,
   application,
   tour,
 };
