@@ -6,7 +6,7 @@ import { useLocale, useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 const layouts = {
-  bar: "min-h-11 rounded-pill px-3 text-sm text-fg-muted hover:bg-ink-700/60 hover:text-fg",
+  bar: "min-h-11 rounded-pill px-3 text-sm whitespace-nowrap text-fg-muted hover:bg-ink-700/60 hover:text-fg",
   panel:
     "min-h-12 w-full rounded-md border border-primary-300/20 px-4 text-lg text-fg-muted hover:bg-ink-700/60 hover:text-fg",
 } as const;

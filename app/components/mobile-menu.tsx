@@ -30,7 +30,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        className={cn(buttonVariants({ variant: "secondary" }), "md:hidden print:hidden")}
+        className={cn(buttonVariants({ variant: "secondary" }), "lg:hidden print:hidden")}
       >
         <Menu aria-hidden="true" className="menu-open:hidden" />
         <X aria-hidden="true" className="hidden menu-open:block" />
@@ -40,13 +40,14 @@ export function MobileMenu() {
         ref={panelRef}
         id={PANEL_ID}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-primary-300/20 bg-ink-900/97 p-5 text-fg shadow-glow backdrop:bg-ink-950/70 md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-primary-300/20 bg-ink-900/97 p-5 text-fg shadow-glow backdrop:bg-ink-950/70 lg:hidden"
       >
         <nav aria-label={nav.main}>
           <NavLinks layout="panel" onNavigate={close} />
         </nav>
-        <EnrollLink className="mt-5 w-full" onNavigate={close} />
-        <div className="mt-4">
+        {/* From 768 px, the bar holds these two. */}
+        <div className="mt-5 grid gap-4 md:hidden">
+          <EnrollLink className="w-full" onNavigate={close} />
           <LanguageSwitch layout="panel" />
         </div>
       </div>

@@ -17,6 +17,7 @@ export type LocaleInfo = {
 
 export const locales = [
   { code: "en", name: "English", intl: "en-US" },
+  { code: "es", name: "Español", intl: "es-ES" },
 ] as const satisfies readonly LocaleInfo[];
 
 export type Locale = (typeof locales)[number]["code"];

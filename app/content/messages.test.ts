@@ -6,6 +6,9 @@ import { messages } from "~/content/messages";
  * Every language has every string: the typecheck asks for it (each folder's copy
  * `satisfies Messages`); this also catches a folder that forgot to say so.
  */
+/** What a language may leave out: the types make it optional, and a default takes its place. */
+const OPTIONAL = new Set(["rangeSeparator"]);
+
 function shape(value: unknown, path = ""): string[] {
   if (typeof value === "function") return [`${path}()`];
   if (Array.isArray(value))
@@ -14,7 +17,9 @@ function shape(value: unknown, path = ""): string[] {
       ...value.flatMap((item, index) => shape(item, `${path}[${index}]`)),
     ];
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => [path, ...shape(item, `${path}.${key}`)]);
+    return Object.entries(value)
+      .filter(([key]) => !OPTIONAL.has(key))
+      .flatMap(([key, item]) => [path, ...shape(item, `${path}.${key}`)]);
   }
   return [`${path}: ${typeof value}`];
 }
