@@ -28,6 +28,7 @@ import puppeteer from "puppeteer-core";
 import { clientDir } from "./build/files.js";
 import { builtPages } from "./build/pages.js";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.js";
+import { everyIslandHydrated, useEveryIsland } from "./islands-in-use.js";
 import { serveBuild } from "./serve-build.js";
 
 /** Where the not-found page is checked: any unknown path gets it, with status 404. */
@@ -111,11 +112,10 @@ try {
         problems.push(`${path}: status ${response?.status()}, expected ${expected}`);
       }
       if ((await page.$("[data-island]")) !== null) {
-        // The island loader sets this once every island of the page is hydrated.
+        // As a visitor would use them: the islands load their code, and hydrate.
+        await page.evaluate(useEveryIsland);
         await page
-          .waitForFunction(() => globalThis.document.documentElement.dataset.hydrated === "true", {
-            timeout: HYDRATION_TIMEOUT,
-          })
+          .waitForFunction(everyIslandHydrated, { timeout: HYDRATION_TIMEOUT })
           .catch(() => problems.push(`${path}: not hydrated within ${HYDRATION_TIMEOUT / 1000} s`));
       }
       const result = await pa11y(url, {

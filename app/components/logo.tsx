@@ -16,7 +16,9 @@ export function Logo({ className }: { className?: string }) {
     >
       <img src={logoMark} alt="" width={32} height={32} className="size-8" />
       {/* Between 1024 and 1280 px the header needs the room for its links. */}
-      <span className="leading-tight sm:whitespace-nowrap lg:max-xl:sr-only print:not-sr-only">{site.name}</span>
+      <span className="leading-tight sm:whitespace-nowrap lg:max-xl:sr-only print:not-sr-only">
+        {site.name}
+      </span>
     </a>
   );
 }

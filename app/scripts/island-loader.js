@@ -1,6 +1,8 @@
-// Inlined once in each page with interactive parts ("islands", app/islands.ts). It
-// starts their code after the first paint, keeps a tap made before the code is there,
-// and gives every fault an answer:
+// Inlined once in each page with interactive parts ("islands", app/islands.ts). Each
+// island works as prerendered HTML until its code is needed, so the code loads when the
+// visitor shows intent: points at the island, touches or focuses it (the tour's dialog
+// takes focus when it opens), or a link to a place in it. A tap or submit made before
+// the code is there is kept and answered once it is. And every fault gets an answer:
 // - a part whose code cannot be fetched (offline, a deploy in between) says so in its
 //   status line, and the next tap fetches it again;
 // - a tap that waits longer than WAIT_LIMIT gets the same answer: nothing spins forever;
@@ -142,36 +144,42 @@ export function startIslands({ module, imports }) {
         status(island, true);
       }, WAIT_LIMIT),
     );
-    void start(island);
+    use(island);
   }
   addEventListener("click", keep, true);
   addEventListener("submit", keep, true);
 
-  let started = false;
-  const startAll = () => {
-    if (started) return;
-    started = true;
-    for (const href of imports) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
-    for (const island of islands) void start(island);
+  /** The island an event is about: the one it happened in, or the one a link leads into. */
+  const islandOf = (/** @type {Event} */ { target }) => {
+    if (!(target instanceof Element)) return null;
+    const link = target.closest('a[href^="#"]');
+    const place = link instanceof HTMLAnchorElement && link.hash.length > 1;
+    const within = place ? document.getElementById(link.hash.slice(1)) : target;
+    return /** @type {HTMLElement | null | undefined} */ (within?.closest("[data-island]"));
   };
-  const soon = () => requestAnimationFrame(() => setTimeout(startAll));
-  // A page prerendered in the background gets ready for the visitor at once.
-  if (/** @type {Document & { prerendering?: boolean }} */ (document).prerendering) startAll();
-  else if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    if (document.readyState === "complete") soon();
-    else addEventListener("load", soon, { once: true });
-  } else {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      soon();
-    }).observe({ type: "paint", buffered: true });
+  let preloaded = false;
+  /** The visitor is about to use `island`: its code starts loading. */
+  const use = (/** @type {HTMLElement | null | undefined} */ island) => {
+    if (!island || isHydrated(island)) return;
+    if (!preloaded) {
+      preloaded = true;
+      // The client entry's own imports, fetched side by side rather than one by one.
+      for (const href of imports) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
+    }
+    void start(island);
+  };
+  const intent = (/** @type {Event} */ event) => use(islandOf(event));
+  for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
+    addEventListener(type, intent, { capture: true, passive: true });
   }
-  // Background tabs do not paint; they get their code a little later all the same.
-  setTimeout(startAll, 3000);
+  // An island already in use when this runs: the tour opened by a shared link.
+  for (const island of islands) {
+    if (island.querySelector("dialog[open]") || island.contains(document.activeElement))
+      use(island);
+  }
 }

@@ -11,9 +11,28 @@ import { clientDir, listHtml } from "./files.js";
  * @typedef {{ route: string, file: string }} BuiltPage
  */
 
+/** Whether a built route is a not-found page ("/404", "/es/404"). @param {string} route */
+export const isNotFound = (route) => /(?:^|\/)404$/.test(route);
+
 /**
- * Every prerendered page: "/" and the inner pages, then "/404". The root
- * 404.html is a copy of /404 for static hosts, so it is not a route of its own.
+ * The same page in the default language, for a route under a language's prefix
+ * ("/es/join" is "/join", "/es" is "/"), or undefined for a default-language route. A
+ * language's prefix is the first segment of its not-found page's route ("/es/404").
+ * @param {string} route
+ */
+export function twinInDefault(route, dir = clientDir) {
+  const prefixes = builtPages(dir)
+    .map((page) => /^(\/[^/]+)\/404$/.exec(page.route)?.[1])
+    .filter((prefix) => prefix !== undefined);
+  const prefix = prefixes.find(
+    (candidate) => route === candidate || route.startsWith(`${candidate}/`),
+  );
+  return prefix ? route.slice(prefix.length) || "/" : undefined;
+}
+
+/**
+ * Every prerendered page: "/" and the inner pages, then the not-found pages ("/404",
+ * "/es/404"). The 404.html files are copies for static hosts, not routes of their own.
  * @param {string} [dir] the client build folder
  * @returns {BuiltPage[]}
  */
@@ -25,7 +44,7 @@ export function builtPages(dir = clientDir) {
       route: `/${path.slice(0, -"index.html".length).replace(/\/$/, "")}`,
       file: join(dir, path),
     }));
-  // "/" first, "/404" last, the rest alphabetically: a stable order for tables.
-  const rank = (/** @type {string} */ route) => (route === "/" ? 0 : route === "/404" ? 2 : 1);
+  // "/" first, the not-found pages last, the rest alphabetically: a stable order for tables.
+  const rank = (/** @type {string} */ route) => (route === "/" ? 0 : isNotFound(route) ? 2 : 1);
   return pages.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
 }

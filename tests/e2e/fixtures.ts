@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { everyIslandHydrated, useEveryIsland } from "../../scripts/islands-in-use.js";
 
 /** Messages the browser printed during a test, for assertions. */
 export type ConsoleLog = { type: string; text: string }[];
@@ -74,11 +75,14 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
 export { expect };
 
 /**
- * Waits until React has hydrated every interactive part ("island") of the page; the
- * client entry sets this attribute once they all are. Only Home and Join have any.
+ * Shows intent on every interactive part ("island") of the page, as a visitor does by
+ * pointing at it or moving focus into it (its code loads then, app/scripts/island-loader.js),
+ * and waits until React has hydrated them all: the loader then sets html[data-hydrated].
+ * Only Home and Join have islands.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(useEveryIsland);
+  await page.waitForFunction(everyIslandHydrated);
 }
 
 /** Waits until the page is as interactive as it gets: hydrated if it has code, else at once. */

