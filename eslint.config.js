@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "reports/",
@@ -51,6 +52,11 @@ export default tseslint.config(
       "playwright.config.ts",
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Functions that scripts and tests hand to a browser page to run there.
+    files: ["scripts/islands-in-use.js"],
+    languageOptions: { globals: globals.browser },
   },
   {
     rules: {
