@@ -23,7 +23,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { clientDir } from "./build/files.js";
-import { builtPages } from "./build/pages.js";
+import { builtPages, isNotFound } from "./build/pages.js";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.js";
 import { serveBuild } from "./serve-build.js";
 
@@ -163,14 +163,14 @@ try {
   const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const routes = builtPages().filter(({ route }) => only.length === 0 || only.includes(route));
   for (const { route } of routes) {
-    const notFound = route === "/404";
-    // What an unknown path gets (/404 itself is served with status 404 too).
-    const url = `${origin}${notFound ? "/no-such-page" : route}`;
+    const notFound = isNotFound(route);
+    // What an unknown path gets (each /404 itself is served with status 404 too).
+    const url = `${origin}${notFound ? route.replace(/404$/, "no-such-page") : route}`;
     /** @type {Result[]} */
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(url, notFound));
     const median = withPerf ? computeMedianRun(results) : /** @type {Result} */ (results[0]);
-    const name = route === "/" ? "home" : route.slice(1);
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
     writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median));
 
     /** @type {Record<string, string | number>} */
@@ -233,7 +233,7 @@ console.log(
 console.table(table);
 if (excused.size > 0) {
   console.log(
-    `* /404 answers 404 with noindex by design; excused there: ${[...excused].join(", ")}.`,
+    `* the not-found pages answer 404 with noindex by design; excused there: ${[...excused].join(", ")}.`,
   );
 }
 if (withPerf) {
