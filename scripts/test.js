@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * `npm test`: unit and component tests, the production build, the budgets and
- * checks that read it, then the browser tests against it: Playwright in Chromium,
- * then the cross-engine journeys in Firefox and WebKit. Ends with one line:
- * "N passed, N failed".
+ * checks that read it (sizes, HTML validity, Lighthouse, pa11y and links, a renamed
+ * build), then the browser tests against it: Playwright in Chromium, then the
+ * cross-engine journeys in Firefox and WebKit. Ends with one line: "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -52,6 +52,10 @@ for (const [step, command, args] of /** @type {[string, string, string[]][]} */ 
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
   // Performance depends on the machine and is reported by `npm run audit`.
   ["Lighthouse", "node", ["scripts/audit.js", "--no-perf"]],
+  // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
+  ["pa11y, links", "node", ["scripts/check-a11y-links.js"]],
+  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
+  ["rename", "node", ["scripts/check-rename.js"]],
 ])) {
   const status = run(command, args);
   results.push({ step, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });

@@ -4,9 +4,27 @@
  * (relative to the working directory), else `build` at the project's root. It lives
  * in server/ because a deployment may ship only server/ and build/.
  */
-import { resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const buildDir = process.env.BUILD_DIR
   ? resolve(process.env.BUILD_DIR)
   : fileURLToPath(new URL("../build", import.meta.url));
+
+/**
+ * Throws, with what to do instead, unless `dir` is inside `projectRoot`: the build
+ * prerenders every page by running the server build it writes to `dir`/server, and Node
+ * finds that build's packages by walking up from there to the project's node_modules.
+ * Serving a build works from any folder.
+ * @param {string} dir @param {string} projectRoot
+ */
+export function assertBuildable(dir, projectRoot) {
+  const fromRoot = relative(projectRoot, dir);
+  if (fromRoot === "" || (!fromRoot.startsWith("..") && !isAbsolute(fromRoot))) return;
+  throw new Error(
+    `BUILD_DIR=${dir} is outside the project. The build prerenders its pages by running its ` +
+      "server build from there, and Node can only find the project's packages from inside " +
+      "the project: build into a folder of the project (for example BUILD_DIR=build-ci) and " +
+      "copy it anywhere. Serving a build (npm run serve, the tests) works from any folder.",
+  );
+}

@@ -1,5 +1,7 @@
 // @ts-check
 /** Production server: `npm start` (or `npm run serve` on an existing build). */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createSiteServer } from "./app.js";
 import { buildDir } from "./build-dir.js";
 import { gracefulStop } from "./shutdown.js";
@@ -9,11 +11,20 @@ const host = process.env.HOST ?? "localhost";
 const log = process.env.LOG_REQUESTS === "1" ? process.stdout : undefined;
 
 const server = createSiteServer({ buildDir, log });
+
+/** The name the build was made with, as its web app manifest says. */
+function siteName() {
+  try {
+    return JSON.parse(readFileSync(join(buildDir, "client", "site.webmanifest"), "utf8")).name;
+  } catch {
+    return "The site";
+  }
+}
 const stop = gracefulStop(server);
 
 server.listen(port, host, () => {
   const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  console.log(`Nova Academy is served on http://${host}:${listening}`);
+  console.log(`${siteName()} is served on http://${host}:${listening}`);
 });
 
 let stopping = false;

@@ -1,5 +1,5 @@
 /**
- * The site settings (app/content/site-settings.ts), as the build sees them: Vite
+ * The site settings (app/content/site-settings.js), as the build sees them: Vite
  * replaces `import.meta.env` with the SITE_* variables when it builds; plain Node
  * (the browser tests, the scripts) has only `process.env`.
  */
