@@ -2,19 +2,24 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientEntry, inlineScripts } from "./scripts/build/vite-plugins.ts";
+import { assertBuildable, buildDir } from "./server/build-dir.js";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientEntry(), inlineScripts()],
-  // SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL set the site settings at build time.
-  envPrefix: ["VITE_", "SITE_"],
-  // The one definition of the `~/` alias is tsconfig.json's `paths`.
-  resolve: { tsconfigPaths: true },
-  build: {
-    // Images stay files: a data URI in a component would ship in the page's JavaScript
-    // (the logo twice in every page's HTML, too), where a file is cached once.
-    assetsInlineLimit: 0,
-    // The client entry's address comes from here (scripts/build/vite-client-entry.ts);
-    // the build removes the file from what is published.
-    manifest: true,
-  },
+export default defineConfig(({ command }) => {
+  // A build folder outside the project cannot be built into: say so before starting.
+  if (command === "build") assertBuildable(buildDir, import.meta.dirname);
+  return {
+    plugins: [tailwindcss(), reactRouter(), clientEntry(), inlineScripts()],
+    // SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL set the site settings at build time.
+    envPrefix: ["VITE_", "SITE_"],
+    // The one definition of the `~/` alias is tsconfig.json's `paths`.
+    resolve: { tsconfigPaths: true },
+    build: {
+      // Images stay files: a data URI in a component would ship in the page's JavaScript
+      // (the logo twice in every page's HTML, too), where a file is cached once.
+      assetsInlineLimit: 0,
+      // The client entry's address comes from here (scripts/build/vite-plugins.ts);
+      // the build removes the file from what is published.
+      manifest: true,
+    },
+  };
 });
