@@ -3,7 +3,7 @@ import { calendarFile } from "./content/dates";
 import { icons } from "./content/icons";
 import { defaultLocale, localePath, locales, type Locale } from "./content/locales";
 import { pages, routeModule } from "./content/pages";
-import { socialImage } from "./content/site";
+import { logoPath, socialImage } from "./content/site";
 import { resolveSiteSettings } from "./content/site-settings";
 
 // React Router reads this file in Node before Vite runs, so the settings come from the
@@ -34,6 +34,7 @@ function routesOf(locale: Locale) {
 export default [
   ...locales.flatMap(({ code }) => routesOf(code)),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(logoPath.slice(1), "routes/logo-svg.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   ...icons.map((icon) =>
     route(icon.path.slice(1), "routes/icon.ts", { id: `routes/icon${icon.path}` }),

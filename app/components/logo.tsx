@@ -1,5 +1,4 @@
-import logoMark from "~/art/logo-mark.svg";
-import { site } from "~/content/site";
+import { logoPath, site } from "~/content/site";
 import { useLocale } from "~/lib/i18n";
 import { pageHref } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -14,7 +13,7 @@ export function Logo({ className }: { className?: string }) {
         className,
       )}
     >
-      <img src={logoMark} alt="" width={32} height={32} className="size-8" />
+      <img src={logoPath} alt="" width={32} height={32} className="size-8" />
       {/* Between 1024 and 1280 px the header needs the room for its links. */}
       <span className="leading-tight sm:whitespace-nowrap lg:max-xl:sr-only print:not-sr-only">
         {site.name}

@@ -17,5 +17,8 @@ export function absoluteUrl(path: string): string {
 /** The colour of the browser UI around the site: --color-ink-950 in app.css. */
 export const themeColor = "#05071a";
 
+/** The school's mark (its initial under a star), drawn at build from the name. */
+export const logoPath = "/logo.svg";
+
 /** The social preview image each page names (og:image), drawn at build in each language. */
 export const socialImage = { file: "/og-image.png", width: 1200, height: 630 } as const;

@@ -10,7 +10,7 @@ import * as fontkit from "fontkit";
 import sharp from "sharp";
 import { decompress } from "wawoff2";
 import heroSvg from "~/art/hero-campus.svg?raw";
-import logoSvg from "~/art/logo-mark.svg?raw";
+import starSvg from "~/art/logo-star.svg?raw";
 import soraWoff2 from "~/assets/fonts/sora-latin-wght.woff2?inline";
 import type { Icon } from "~/content/icons";
 import { localePath, type Locale } from "~/content/locales";
@@ -37,11 +37,11 @@ function nest(svg: string, { x, y, width, height }: Box): string {
 }
 
 /** The logo mark on an ink tile: rounded with transparent corners, or full bleed. */
-function iconSvg({ size, bleed, maskable = false }: Icon): string {
+function iconSvg(mark: string, { size, bleed, maskable = false }: Icon): string {
   // The mark's share of the tile: small tiles need every pixel; maskable needs the safe zone.
   const share = maskable ? 0.56 : bleed ? 0.66 : size <= 32 ? 0.84 : 0.72;
-  const mark = Math.round(size * share);
-  const offset = Math.round((size - mark) / 2);
+  const markSize = Math.round(size * share);
+  const offset = Math.round((size - markSize) / 2);
   const radius = bleed ? 0 : Math.round(size * 0.22);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <defs>
@@ -50,7 +50,7 @@ function iconSvg({ size, bleed, maskable = false }: Icon): string {
 </defs>
 <rect width="${size}" height="${size}" rx="${radius}" fill="url(#tile)"/>
 <rect width="${size}" height="${size}" rx="${radius}" fill="url(#glow)"/>
-${nest(logoSvg, { x: offset, y: offset, width: mark, height: mark })}
+${nest(mark, { x: offset, y: offset, width: markSize, height: markSize })}
 </svg>`;
 }
 
@@ -91,11 +91,46 @@ function textPath(font: fontkit.Font, text: string, { x, y, size, tracking = 0 }
   return { d, width: pen - x - tracking * size };
 }
 
+/** Where the initial sits in the mark's 32-unit square: low and left, its corner under the star. */
+const INITIAL_BOX = { x: 3, y: 7.5, width: 20, height: 22 };
+
+/**
+ * The school's mark: its initial in the pages' Sora SemiBold, in the brand's violet
+ * gradient, under the cyan star of app/art/logo-star.svg, which also holds the gradients
+ * and the mask that keeps a gap around the star. Drawn from the name, so a renamed
+ * school gets its own letter in the header, the icons and the social image.
+ */
+async function markSvg(): Promise<string> {
+  const font = (await loadSora())(600);
+  const initial = [...site.name.trim()][0]?.toLocaleUpperCase("en") ?? "";
+  const [glyph] = font.layout(initial).glyphs;
+  if (!glyph || glyph.id === 0) throw new Error(`artwork: Sora has no glyph for "${initial}"`);
+  const { minX, minY, maxX, maxY } = glyph.bbox;
+  const { x, y, width, height } = INITIAL_BOX;
+  const scale = Math.min(width / (maxX - minX), height / (maxY - minY));
+  // Font units grow upwards, SVG's downwards; the letter sits on the box's bottom-left.
+  const d = glyph.path
+    .transform(
+      scale,
+      0,
+      0,
+      -scale,
+      x - minX * scale,
+      y + height - (maxY - minY) * scale + maxY * scale,
+    )
+    .toSVG();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32" fill="none">
+<path d="${d}" fill="url(#lm-n)" mask="url(#lm-gap)"/>
+${nest(starSvg, { x: 0, y: 0, width: 32, height: 32 })}
+</svg>`;
+}
+
 /**
  * The social preview: ink and aurora, the school's name (in the pages' Sora
  * SemiBold) and its tagline in one language on the left, the home hero art on the right.
  */
 async function socialSvg(locale: Locale): Promise<string> {
+  const mark = await drawMark();
   const { tagline: taglineText } = messages[locale].common;
   const sora = await loadSora();
   const [regular, medium, semiBold] = [sora(400), sora(500), sora(600)];
@@ -152,7 +187,7 @@ async function socialSvg(locale: Locale): Promise<string> {
 <rect width="1200" height="630" fill="url(#violet)"/>
 <rect width="1200" height="630" fill="url(#floor)"/>
 ${nest(heroSvg, { x: 560, y: 20, width: 640, height: 590 })}
-${nest(logoSvg, { x: left, y: 72, width: 60, height: 60 })}
+${nest(mark, { x: left, y: 72, width: 60, height: 60 })}
 ${plain.map((line) => `<path d="${line.d}" fill="${FG.text}"/>`).join("\n")}
 ${accent.map((line) => `<path d="${line.d}" fill="url(#name)"/>`).join("\n")}
 <path d="${tagline.d}" fill="${FG.muted}"/>
@@ -193,10 +228,15 @@ function once<T extends string | Uint8Array<ArrayBuffer>>(path: string, draw: ()
 /** An icon file: the SVG tile itself, or rendered to a PNG of its size. */
 export function drawIcon(icon: Icon): Promise<string | Uint8Array<ArrayBuffer>> {
   return once(icon.path, async () => {
-    const svg = iconSvg(icon);
+    const svg = iconSvg(await drawMark(), icon);
     if (icon.path.endsWith(".svg")) return svg;
     return new Uint8Array(await png(svg, { width: icon.size, opaque: icon.bleed }));
   });
+}
+
+/** The school's mark, as an SVG file (the header's logo) and inside every icon. */
+export function drawMark(): Promise<string> {
+  return once("/logo.svg", markSvg);
 }
 
 /** A language's social image as a PNG. */
