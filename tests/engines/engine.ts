@@ -12,6 +12,9 @@ export type EngineName = "firefox" | "webkit";
  */
 export type Variant = "default" | "reduced-motion" | "no-script";
 
+/** How far a document must be before `open` resolves: loaded, or parsed. */
+export type Readiness = "load" | "parsed";
+
 /** An element as the engine's driver knows it; pass it back into `evaluate`. */
 export type Handle = { readonly __handle: unique symbol };
 
@@ -38,9 +41,12 @@ export type EnginePage = {
   /**
    * Loads a path of the site in a fresh document, with the probe (uncaught errors,
    * CSP violations, console errors) listening before any of the page's scripts run
-   * (not with JavaScript off). Resolves once the document has loaded.
+   * (not with JavaScript off). Resolves once the document has loaded or, with
+   * `until: "parsed"`, once it is parsed (DOMContentLoaded): for a page whose load
+   * event waits on requests that are never answered. `path` may also be a full URL
+   * (the site behind a test front).
    */
-  open(path: string): Promise<{ status: number }>;
+  open(path: string, options?: { until?: Readiness }): Promise<{ status: number }>;
   /** The layout viewport's size in CSS pixels. */
   resize(width: number, height?: number): Promise<void>;
   /**

@@ -87,9 +87,10 @@ function adapt(
     engine: "firefox",
     variant,
     probesEveryDocument: true,
-    async open(path) {
+    async open(path, { until = "load" } = {}) {
       const url = new URL(path, baseURL).href;
-      const response = await page.goto(url, { waitUntil: "load" });
+      const waitUntil = until === "load" ? "load" : "domcontentloaded";
+      const response = await page.goto(url, { waitUntil });
       if (variant !== "no-script" && !(await page.evaluate(readProbe))) {
         throw new Error(`The probe is missing from ${url}`);
       }

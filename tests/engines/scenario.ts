@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { everyIslandHydrated, useEveryIsland } from "../../scripts/islands-in-use.js";
 import type { EnginePage, Handle, Locator, Variant } from "./engine";
 import type { PhotoHostMode } from "./photo-host";
 
@@ -7,6 +8,11 @@ export type Size = { width: number; height: number };
 export type ScenarioContext = Size & {
   /** Folder for this engine's screenshots. */
   screens: string;
+  /**
+   * The site behind a front that holds every script request unanswered (site-front.ts):
+   * open `new URL(path, codeless.origin).href` for a page whose code never arrives.
+   */
+  codeless: { origin: string; held: readonly string[] };
 };
 
 /** One visitor journey, written once and run in every engine at each of `sizes`. */
@@ -78,9 +84,14 @@ export function textOf(page: EnginePage, element: Handle): Promise<string> {
   );
 }
 
-/** Waits until React has hydrated the page. */
-export function hydrated(page: EnginePage): Promise<void> {
-  return until(page, "the page hydrates", "true", () => document.documentElement.dataset.hydrated);
+/**
+ * Shows intent on every island of the page, as a visitor does by pointing at it or
+ * moving focus into it (its code loads then), and waits until React has hydrated
+ * them all.
+ */
+export async function hydrated(page: EnginePage): Promise<void> {
+  await page.evaluate(useEveryIsland);
+  await until(page, "the page hydrates", true, everyIslandHydrated);
 }
 
 /**

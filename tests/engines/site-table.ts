@@ -1,89 +1,150 @@
+import {
+  MESSAGES,
+  SITE_PAGES,
+  UNKNOWN_PATHS,
+  defaultLocale,
+  localePath,
+  locales,
+  pagesIn,
+  site,
+  type Locale,
+  type SitePage,
+} from "../e2e/site-data";
+
 /**
- * What each page of the built site should do, written out (never imported from the
- * app, so a changed page makes a test fail). The `scripts` column is the one to
- * adjust when a page starts or stops shipping JavaScript:
+ * What each page of the built site should do, from the one page list and each
+ * language's copy (tests/e2e/site-data.ts): every page in every language, and each
+ * language's not-found page. The spec's own strings stay written out for English (the
+ * navigation, the not-found heading, the tour's and the form's fixed words), so the
+ * copy cannot drift from the spec unnoticed; all else, and all Spanish, is the copy.
+ *
+ * The `scripts` column:
  * - "none": the page ships no JavaScript (a speculation-rules <script> is not code)
  *   and never hydrates;
- * - "hydrates": React hydrates it and sets html[data-hydrated="true"];
+ * - "hydrates": its islands hydrate and the loader sets html[data-hydrated="true"];
  * - "logs": some JavaScript runs (it logs `console`) but nothing hydrates.
  */
 export type Scripts = "none" | "hydrates" | "logs";
 
 export type RoutePlan = {
   path: string;
-  /** File name of its screenshots. */
+  locale: Locale;
+  /** File name of its screenshots (unique across languages). */
   name: string;
   status: number;
   h1: string;
-  /** The header link marked aria-current="page", if any. */
+  /** The header link marked aria-current="page", if the page is in the main navigation. */
   current?: string;
   scripts: Scripts;
   /** Exactly the console.error lines the page writes while loading. */
   console: string[];
+  /** The page list's entry, for a page of the list (not for a not-found page). */
+  page?: SitePage;
 };
 
+/** The spec's navigation, written out: the English header must read exactly this. */
 export const NAV_LABELS = ["Home", "Our Vision", "Smart Classrooms", "Life at School", "Join Us"];
+/** The spec's not-found heading. */
+const NOT_FOUND_H1 = "Oops! Page not found";
+/** The gallery has six places (spec, section 9). */
+export const TOUR_COUNT = 6;
+
+const isEnglish = (locale: Locale) => locale === "en";
+
+/** What a visitor reads in a language: for English the spec's strings where it fixes them. */
+export function wordsOf(locale: Locale) {
+  const copy = MESSAGES[locale];
+  const english = isEnglish(locale);
+  const { toasts } = copy.application;
+  return {
+    nav: english
+      ? NAV_LABELS
+      : pagesIn(locale)
+          .filter((page) => page.nav === "main")
+          .map((page) => page.label),
+    menu: copy.common.nav.menu,
+    enroll: english ? "Enroll Now" : copy.common.nav.enroll,
+    notFound: english ? NOT_FOUND_H1 : copy.common.notFound.title,
+    tourButton: english ? "Virtual Tour" : copy.pages.home.hero.tour,
+    tourTitle: english ? "Virtual School Tour" : copy.tour.title,
+    counter: (position: number) =>
+      english ? `${position} of ${TOUR_COUNT}` : copy.tour.counter(position, TOUR_COUNT),
+    tour: copy.tour,
+    terms: english
+      ? "I agree to the terms and conditions and privacy policy"
+      : copy.application.termsLabel
+          .map((part) =>
+            typeof part === "string" ? part : "text" in part ? part.text : site.email,
+          )
+          .join(""),
+    termsTitle: english ? "Terms Required" : toasts.termsRequired.title,
+    successTitle: english ? "Application Submitted!" : toasts.submitted.title,
+    toastRegion: `${toasts.region} (F8)`,
+    application: copy.application,
+  };
+}
+
+/** The header link marked current on a page: its own, if it is in the main navigation. */
+function currentLabel(page: SitePage): string | undefined {
+  if (page.nav !== "main") return undefined;
+  if (!isEnglish(page.locale)) return page.label;
+  const main = pagesIn(page.locale).filter((entry) => entry.nav === "main");
+  return NAV_LABELS[main.findIndex((entry) => entry.id === page.id)];
+}
+
+/** Screenshot names: the page's id, with the language's code before it if not English. */
+const fileName = (locale: Locale, name: string) =>
+  locale === defaultLocale ? name : `${locale}-${name}`;
+
+const pageRoutes: RoutePlan[] = SITE_PAGES.map((page) => ({
+  path: page.path,
+  locale: page.locale,
+  name: fileName(page.locale, page.id),
+  status: 200,
+  h1: page.h1,
+  current: currentLabel(page),
+  scripts: page.hasCode ? "hydrates" : "none",
+  console: [],
+  page,
+}));
+
+/** A path no page answers, in a language. */
+export const MISSING_PATH = "/nowhere/at-all";
+
+/** What any unknown path answers in its language: the not-found page, naming the path. */
+export function notFoundPlan(path: string, locale: Locale): RoutePlan {
+  return {
+    path,
+    locale,
+    name: fileName(locale, "not-found"),
+    status: 404,
+    h1: wordsOf(locale).notFound,
+    scripts: "logs",
+    console: [`404: no page at ${path}`],
+  };
+}
 
 export const ROUTES: RoutePlan[] = [
-  {
-    path: "/",
-    name: "home",
-    status: 200,
-    h1: "Learn at the speed of your own curiosity",
-    current: "Home",
-    scripts: "hydrates",
-    console: [],
-  },
-  {
-    path: "/vision",
-    name: "vision",
-    status: 200,
-    h1: "Technology in service of people, never the other way round",
-    current: "Our Vision",
-    scripts: "none",
-    console: [],
-  },
-  {
-    path: "/classrooms",
-    name: "classrooms",
-    status: 200,
-    h1: "Rooms that adapt to the lesson, and to every learner",
-    current: "Smart Classrooms",
-    scripts: "none",
-    console: [],
-  },
-  {
-    path: "/life",
-    name: "life",
-    status: 200,
-    h1: "Friends, clubs and the freedom to build something real",
-    current: "Life at School",
-    scripts: "none",
-    console: [],
-  },
-  {
-    path: "/join",
-    name: "join",
-    status: 200,
-    h1: "Join the students building what comes next",
-    current: "Join Us",
-    scripts: "hydrates",
-    console: [],
-  },
-  {
-    path: "/nowhere/at-all",
-    name: "not-found",
-    status: 404,
-    h1: "Oops! Page not found",
-    scripts: "logs",
-    console: ["404: no page at /nowhere/at-all"],
-  },
+  ...pageRoutes,
+  ...locales.map(({ code }) => notFoundPlan(localePath(code, MISSING_PATH), code)),
 ];
+
+/** The language an unknown path is in: its prefix's, else the default. */
+export const localeOfPath = (path: string): Locale =>
+  locales.find(({ code }) => code !== defaultLocale && path.startsWith(`/${code}/`))?.code ??
+  defaultLocale;
+
+/** Every other unknown path of site-data, each with what it must answer. */
+export const UNKNOWN_ROUTES: RoutePlan[] = UNKNOWN_PATHS.map((path) =>
+  notFoundPlan(path, localeOfPath(path)),
+);
 
 /** The two widths every journey runs at, and the heights that go with them. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 /** Widths at which no page may scroll sideways. */
 export const OVERFLOW_WIDTHS = [320, 390, 768, 1440];
-/** Below this width the header's links wait behind the "Menu" button. */
-export const MENU_BREAKPOINT = 768;
+/** Below this width the header's page links wait behind the menu toggle. */
+export const MENU_BREAKPOINT = 1024;
+/** From this width the language link and Enroll Now sit in the bar (below, in the menu). */
+export const BAR_EXTRAS_FROM = 768;

@@ -4,6 +4,7 @@ import type { Engine, EngineSession, Variant } from "./engine";
 import { startOutsideWorld, type OutsideWorld } from "./photo-host";
 import { expectClean } from "./scenario";
 import { SCENARIOS } from "./scenarios";
+import { startSiteFront, type SiteFront } from "./site-front";
 
 /**
  * Defines the whole scenario list for one engine. A browser that cannot start
@@ -15,6 +16,7 @@ export function defineEngineSuite(engine: Engine) {
 
   describe(engine.name, () => {
     let world: OutsideWorld | undefined;
+    let front: SiteFront | undefined;
     const sessions = new Map<Variant, Promise<EngineSession>>();
 
     const session = (variant: Variant) => {
@@ -34,6 +36,7 @@ export function defineEngineSuite(engine: Engine) {
     beforeAll(async () => {
       mkdirSync(screens, { recursive: true });
       world = await startOutsideWorld();
+      front = await startSiteFront(baseURL);
     });
 
     afterAll(async () => {
@@ -41,6 +44,7 @@ export function defineEngineSuite(engine: Engine) {
         await started.then((running) => running.close()).catch(() => {});
       }
       await world?.close();
+      await front?.close();
     });
 
     for (const scenario of SCENARIOS) {
@@ -49,10 +53,12 @@ export function defineEngineSuite(engine: Engine) {
         const name = `${scenario.name} [${size.width} px]`;
         (cannot ? test.skip : test)(cannot ? `${name}: skipped, ${cannot}` : name, async () => {
           world?.setPhotoHost(scenario.photoHost ?? "unreachable");
+          if (!front) throw new Error("The site's codeless front is not running");
+          const codeless = front;
           const running = await session(scenario.variant ?? "default");
           const page = await running.page(size.width, size.height);
           try {
-            await scenario.run(page, { ...size, screens });
+            await scenario.run(page, { ...size, screens, codeless });
             // Scenarios that expect console errors check the log themselves.
             if (!scenario.checksConsole) await expectClean(page);
           } finally {

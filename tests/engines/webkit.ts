@@ -6,6 +6,7 @@ import type {
   EngineSession,
   Handle,
   Locator,
+  Readiness,
   Variant,
 } from "./engine";
 import { twoFrames } from "./page-functions";
@@ -89,13 +90,14 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     await browser.execute(twoFrames);
   }
 
-  /** Waits until the window shows `url` and it has loaded. */
-  async function loaded(url: string) {
+  /** Waits until the window shows `url` and it has loaded (or been parsed). */
+  async function loaded(url: string, until: Readiness) {
     await browser.waitUntil(
       async () =>
         (await browser.execute(
-          (expected) => location.href === expected && document.readyState === "complete",
+          (expected, ready) => location.href === expected && ready.includes(document.readyState),
           url,
+          until === "load" ? ["complete"] : ["interactive", "complete"],
         )) === true,
       { timeout: 15_000, timeoutMsg: `${url} did not load` },
     );
@@ -107,7 +109,7 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     // Classic WebDriver runs no script before a document's own, except through
     // the window.open route below.
     probesEveryDocument: false,
-    async open(path) {
+    async open(path, { until = "load" } = {}) {
       const url = new URL(path, baseURL).href;
       if (variant === "no-script") {
         await browser.url(url);
@@ -116,9 +118,11 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
         // same-origin page loaded into it keeps that window object (HTML's rule for
         // the initial about:blank), so a probe the opener installs on it at once
         // sees everything the page's scripts do. The opener must be a page of the
-        // site, and is closed once the new window has its page.
-        if (!(await browser.getUrl()).startsWith(baseURL)) {
-          await browser.url(`${baseURL}/robots.txt`);
+        // same origin (the site, or the site behind a test front), and is closed once
+        // the new window has its page.
+        const { origin } = new URL(url);
+        if (!(await browser.getUrl()).startsWith(`${origin}/`)) {
+          await browser.url(`${origin}/robots.txt`);
         }
         const opener = await browser.getWindowHandle();
         await browser.execute(
@@ -129,7 +133,7 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
         const opened = (await browser.getWindowHandles()).find((handle) => handle !== opener);
         if (!opened) throw new Error("WebKit opened no window");
         await browser.switchToWindow(opened);
-        await loaded(url);
+        await loaded(url, until);
         await browser.switchToWindow(opener);
         await browser.closeWindow();
         await browser.switchToWindow(opened);
@@ -138,7 +142,7 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
           throw new Error(`The probe did not survive the load of ${url}`);
         }
       }
-      await loaded(url);
+      await loaded(url, until);
       // WebKit has no responseStatus in navigation timing: ask its network stack.
       const status = await browser.execute(
         async (target) => (await fetch(target, { cache: "no-store" })).status,

@@ -1,45 +1,52 @@
 import { expect } from "vitest";
+import { localePath, locales, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
-import { DESKTOP, PHONE } from "../site-table";
+import { DESKTOP, PHONE, wordsOf } from "../site-table";
 
-export const TERMS = "I agree to the terms and conditions and privacy policy";
-const TERMS_TITLE = "Terms Required";
-const SUCCESS_TITLE = "Application Submitted!";
+/** The answers, by field; each field is found by its label in the page's language. */
+const ANSWERS = [
+  ["firstName", "Ada"],
+  ["lastName", "Lovelace"],
+  ["email", "ada@example.com"],
+  ["age", "14"],
+  ["country", "Ireland"],
+  ["interests", "Engines, poetry and the stars."],
+  ["parentEmail", "parent@example.com"],
+] as const;
 
-/** The answers, by each field's accessible name. */
-const ANSWERS: [string, string][] = [
-  ["First name", "Ada"],
-  ["Last name", "Lovelace"],
-  ["Student e-mail", "ada@example.com"],
-  ["Age", "14"],
-  ["Country", "Ireland"],
-  ["Interests", "Engines, poetry and the stars."],
-  ["Parent or guardian e-mail", "parent@example.com"],
-];
-
-/** Titles of the toasts on screen. */
-const toastTitles = (page: EnginePage) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll("[data-sonner-toast] [data-title]"), (title) =>
-      (title.textContent ?? "").trim(),
-    ),
-  );
+/**
+ * The toasts on screen, in the list Radix renders: the name of the region around it,
+ * and each toast's variant and title.
+ */
+const toasts = (page: EnginePage) =>
+  page.evaluate(() => {
+    // Radix puts the site's attributes on the list, inside the named region.
+    const list = document.querySelector("[data-slot='toast-viewport']");
+    return {
+      region: list?.closest("[role='region']")?.getAttribute("aria-label") ?? null,
+      shown: Array.from(list?.querySelectorAll("[data-slot='toast']") ?? [], (toast) => ({
+        variant: toast.getAttribute("data-variant"),
+        title: (toast.querySelector("[data-slot='toast-title']")?.textContent ?? "").trim(),
+      })),
+    };
+  });
 
 /** Every request the document has made so far (Resource Timing), by URL. */
 const requests = (page: EnginePage) =>
   page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
 
 /** Types every answer and picks grade 9 (works with JavaScript off too). */
-export async function fill(page: EnginePage) {
+export async function fill(page: EnginePage, locale: Locale) {
+  const { fields } = wordsOf(locale).application;
   for (const [name, value] of ANSWERS) {
-    const field = await need(page, { field: name });
+    const field = await need(page, { field: fields[name].label });
     await page.evaluate((element) => {
       (element as unknown as HTMLInputElement).value = "";
     }, field as unknown);
     await page.type(field, value);
   }
-  await page.select(await need(page, { field: "Current grade" }), "9");
+  await page.select(await need(page, { field: fields.currentGrade.label }), "9");
 }
 
 /** Waits until the page has made no new request for a second (lazy form code, fonts). */
@@ -58,22 +65,17 @@ async function quiet(page: EnginePage) {
     .toBe(true);
 }
 
-export const formScenarios: Scenario[] = [
-  {
-    name: "form: empty submit blocked, Terms Required, Application Submitted!, nothing sent",
+function formScenario(locale: Locale): Scenario {
+  const words = wordsOf(locale);
+  const path = localePath(locale, "/join");
+  return {
+    name: `${path} form: empty submit blocked, ${words.termsTitle}, ${words.successTitle}, one toast at a time, nothing sent`,
     sizes: [PHONE, DESKTOP],
     async run(page) {
-      await page.open("/join#apply");
+      await page.open(`${path}#apply`);
       await hydrated(page);
-      await until(
-        page,
-        "the form is unlocked",
-        false,
-        () =>
-          document.querySelector<HTMLFieldSetElement>("#apply form > fieldset")?.disabled ?? true,
-      );
-      const button = await need(page, { role: "button", name: "Submit Application" });
-      const firstName = await need(page, { field: "First name" });
+      const button = await need(page, { role: "button", name: words.application.submitLabel });
+      const firstName = await need(page, { field: words.application.fields.firstName.label });
       const url = await page.url();
 
       // Empty: the browser's own validation stops it at the first field.
@@ -92,22 +94,32 @@ export const formScenarios: Scenario[] = [
         ),
       ).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await toastTitles(page), "no toast for a blocked submit").toEqual([]);
+      expect((await toasts(page)).shown, "no toast for a blocked submit").toEqual([]);
 
-      await fill(page);
+      await fill(page, locale);
       await quiet(page);
       const sentBefore = await requests(page);
 
       await tap(page, button);
-      await expect.poll(() => toastTitles(page), { timeout: 5_000 }).toEqual([TERMS_TITLE]);
+      await expect
+        .poll(() => toasts(page), { timeout: 5_000 })
+        .toEqual({
+          region: words.toastRegion,
+          shown: [{ variant: "destructive", title: words.termsTitle }],
+        });
 
-      await tap(page, await need(page, { field: TERMS }));
+      await tap(page, await need(page, { field: words.terms }));
       await tap(page, button);
-      await expect.poll(() => toastTitles(page), { timeout: 5_000 }).toContain(SUCCESS_TITLE);
+      // The answer replaces the rejection: one toast at a time.
+      await expect
+        .poll(() => toasts(page).then(({ shown }) => shown), { timeout: 5_000 })
+        .toEqual([{ variant: "default", title: words.successTitle }]);
 
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await requests(page), "requests after the first valid submit").toEqual(sentBefore);
       expect(await page.url(), "the URL").toBe(url);
     },
-  },
-];
+  };
+}
+
+export const formScenarios: Scenario[] = locales.map(({ code }) => formScenario(code));

@@ -3,6 +3,7 @@ import { formScenarios } from "./form";
 import { menuScenarios } from "./menu";
 import { motionScenarios } from "./motion";
 import { pageScenarios } from "./pages";
+import { tourEarlyScenarios } from "./tour-early";
 import { tourScenarios } from "./tour";
 
 /** Every journey of the cross-engine suite, run in each engine at each of its sizes. */
@@ -10,6 +11,7 @@ export const SCENARIOS: Scenario[] = [
   ...pageScenarios,
   ...menuScenarios,
   ...tourScenarios,
+  ...tourEarlyScenarios,
   ...formScenarios,
   ...motionScenarios,
 ];

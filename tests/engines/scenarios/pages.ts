@@ -2,14 +2,16 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { EnginePage } from "../engine";
 import { expectClean, hydrated, need, tap, type Scenario } from "../scenario";
-import { TERMS, fill } from "./form";
+import { locales } from "../../e2e/site-data";
+import { fill } from "./form";
 import {
   DESKTOP,
   MENU_BREAKPOINT,
-  NAV_LABELS,
   OVERFLOW_WIDTHS,
   PHONE,
   ROUTES,
+  UNKNOWN_ROUTES,
+  wordsOf,
   type RoutePlan,
 } from "../site-table";
 
@@ -19,6 +21,7 @@ function readPage(page: EnginePage) {
     const text = (node: Element) => (node.textContent ?? "").replace(/\s+/g, " ").trim();
     const visible = (node: Element) => node.checkVisibility({ visibilityProperty: true });
     return {
+      lang: document.documentElement.lang,
       h1: Array.from(document.querySelectorAll("h1"), text),
       h1Visible: Array.from(document.querySelectorAll("h1")).every(visible),
       // The header bar (wide screens) and the phone menu each mark the current page.
@@ -61,18 +64,20 @@ async function expectInteractivity(page: EnginePage, route: RoutePlan) {
 }
 
 async function expectHeader(page: EnginePage, route: RoutePlan, width: number) {
+  const words = wordsOf(route.locale);
   const seen = await readPage(page);
+  expect(seen.lang, "the page's language").toBe(route.locale);
   expect(seen.h1, "h1").toEqual([route.h1]);
   expect(seen.h1Visible, "h1 visible").toBe(true);
   expect(seen.menuCurrent, "current link in the phone menu").toEqual(
     route.current ? [route.current] : [],
   );
   if (width < MENU_BREAKPOINT) {
-    expect(seen.buttons, "the Menu button").toEqual(["Menu"]);
+    expect(seen.buttons, "the menu toggle").toEqual([words.menu]);
     expect(seen.barLinks, "links in the bar").toEqual([]);
   } else {
-    expect(seen.buttons, "no Menu button").toEqual([]);
-    expect(seen.barLinks, "links in the bar").toEqual(NAV_LABELS);
+    expect(seen.buttons, "no menu toggle").toEqual([]);
+    expect(seen.barLinks, "links in the bar").toEqual(words.nav);
     expect(seen.barCurrent, "current link in the bar").toEqual(
       route.current ? [route.current] : [],
     );
@@ -80,7 +85,7 @@ async function expectHeader(page: EnginePage, route: RoutePlan, width: number) {
 }
 
 const routeScenarios: Scenario[] = ROUTES.map((route) => ({
-  name: `${route.path}: status ${route.status}, h1, current link, interactivity, console`,
+  name: `${route.path}: status ${route.status}, lang, h1, current link, interactivity, console`,
   sizes: [PHONE, DESKTOP],
   checksConsole: true,
   async run(page, { width, screens }) {
@@ -94,6 +99,25 @@ const routeScenarios: Scenario[] = ROUTES.map((route) => ({
     await expectClean(page, route.console);
   },
 }));
+
+/** Every other unknown path of the test data: the not-found page of its language. */
+const unknownScenarios: Scenario[] = locales.map(({ code }) => {
+  const routes = UNKNOWN_ROUTES.filter((route) => route.locale === code);
+  return {
+    name: `${routes.map((route) => route.path).join(", ")}: 404, its language's h1, console`,
+    sizes: [PHONE],
+    checksConsole: true,
+    async run(page, { width }) {
+      for (const route of routes) {
+        const { status } = await page.open(route.path);
+        expect(status, `HTTP status of ${route.path}`).toBe(404);
+        await need(page, { css: "h1" });
+        await expectHeader(page, route, width);
+        await expectClean(page, route.console);
+      }
+    },
+  };
+});
 
 const overflowScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: no horizontal overflow at ${OVERFLOW_WIDTHS.join(", ")} px`,
@@ -114,7 +138,11 @@ const overflowScenarios: Scenario[] = ROUTES.map((route) => ({
   },
 }));
 
-/** With JavaScript off the page still reads in full: the same h1, nav and footer. */
+/**
+ * With JavaScript off the page still reads in full: the same h1, nav and footer, and
+ * every link to a place on the page leads to something shown (on Home, Virtual Tour
+ * leads to the tour as a plain section: see tour-early.ts).
+ */
 const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: reads in full with JavaScript off`,
   sizes: [PHONE],
@@ -130,23 +158,30 @@ const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
     const seen = await page.evaluate(() => ({
       footer: document.querySelector("footer")?.checkVisibility() ?? false,
       text: document.body.innerText,
-      // Without JavaScript the tour could open nothing: it is not shown.
-      tourShown: Array.from(document.querySelectorAll("#main a, #main button")).some(
-        (control) => /Virtual Tour/.test(control.textContent ?? "") && control.checkVisibility(),
-      ),
+      // A shown link to a place on the page whose place is missing or hidden.
+      deadLinks: Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='#']"))
+        .filter((link) => link.hash.length > 1 && link.checkVisibility())
+        .filter((link) => !document.getElementById(link.hash.slice(1))?.checkVisibility())
+        .map((link) => link.hash),
     }));
     expect(seen.footer, "footer").toBe(true);
-    expect(seen.tourShown, "a Virtual Tour control that could open nothing").toBe(false);
-    if (route.path !== "/join") return;
+    expect(seen.deadLinks, "links to places that are not shown").toEqual([]);
+    if (route.page?.id !== "join") return;
     // The form can be filled in, says why it cannot be sent, and sends nothing.
-    expect(seen.text).toContain("This form needs JavaScript");
+    const words = wordsOf(route.locale);
+    expect(seen.text).toContain(words.application.noscriptNote);
     const url = await page.url();
-    await fill(page);
-    await tap(page, await need(page, { field: TERMS }));
-    await tap(page, await need(page, { role: "button", name: "Submit Application" }));
+    await fill(page, route.locale);
+    await tap(page, await need(page, { field: words.terms }));
+    await tap(page, await need(page, { role: "button", name: words.application.submitLabel }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await page.url(), "the URL after Submit").toBe(url);
   },
 }));
 
-export const pageScenarios = [...routeScenarios, ...overflowScenarios, ...noScriptScenarios];
+export const pageScenarios = [
+  ...routeScenarios,
+  ...unknownScenarios,
+  ...overflowScenarios,
+  ...noScriptScenarios,
+];

@@ -1,61 +1,87 @@
 import { expect } from "vitest";
+import { gallery } from "../../../app/content/gallery";
+import { localePath, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
 import type { PhotoHostMode } from "../photo-host";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
-import { DESKTOP, PHONE } from "../site-table";
+import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
 
-const COUNT = 6;
-const DIALOG = "dialog[open]";
+export const DIALOG = "dialog[open]";
+/** The grid's cards: links to their places (`#tour-3`), one per list item. */
+const CARD_LINKS = "ul > li[id^='tour-'] > a";
+export const CARDS = `#tour ${CARD_LINKS}`;
+
+/** The titles of the six places, in the tour's order, in a language. */
+export const placeTitles = (locale: Locale) =>
+  gallery.map((item) => wordsOf(locale).tour.items[item.id].title);
 
 /** "n of 6" as the open tour shows it, or null in grid mode. */
-const counter = (page: EnginePage) =>
+export const counter = (page: EnginePage) =>
   page.evaluate(
     (selector) => document.querySelector(`${selector} [aria-live]`)?.textContent?.trim() ?? null,
     DIALOG,
   );
 
-async function expectShowing(page: EnginePage, position: number) {
-  await expect.poll(() => counter(page), { timeout: 5_000 }).toBe(`${position} of ${COUNT}`);
-}
+/** Whether the tour is open as a modal dialog. */
+export const isModal = () => !!document.querySelector("dialog#tour")?.matches("[open]:modal");
 
 /** The photo states (data-photo) of the grid's cards, once each has scrolled into view. */
 async function cardPhotos(page: EnginePage): Promise<(string | null)[]> {
   return page.evaluate((selector) => {
-    const cards = Array.from(document.querySelectorAll(`${selector} ul button [data-photo]`));
+    const cards = Array.from(document.querySelectorAll(`${selector} [data-photo]`));
     for (const card of cards) card.scrollIntoView({ block: "nearest" });
     return cards.map((card) => card.getAttribute("data-photo"));
-  }, DIALOG);
+  }, CARDS);
 }
 
-async function openCard(page: EnginePage, position: number) {
-  const cards = await page.findAll({ css: `${DIALOG} ul > li > button` });
-  expect(cards).toHaveLength(COUNT);
-  await tap(page, cards[position - 1]!);
-  await expectShowing(page, position);
-}
+/** The visible text of each card of the grid. */
+export const cardTexts = (page: EnginePage) =>
+  page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector))
+        .filter((card) => card.checkVisibility())
+        .map((card) => card.innerText.replace(/\s+/g, " ").trim()),
+    CARDS,
+  );
 
-function tourScenario(photoHost: PhotoHostMode): Scenario {
+function tourScenario(locale: Locale, photoHost: PhotoHostMode): Scenario {
+  const words = wordsOf(locale);
+  const titles = placeTitles(locale);
   const photo = photoHost === "answering" ? "loaded" : "failed";
+  const path = localePath(locale, "/");
+  const expectShowing = async (page: EnginePage, position: number) => {
+    await expect.poll(() => counter(page), { timeout: 5_000 }).toBe(words.counter(position));
+  };
+
+  async function openCard(page: EnginePage, position: number) {
+    const cards = await page.findAll({ css: `${DIALOG} ${CARD_LINKS}` });
+    expect(cards).toHaveLength(TOUR_COUNT);
+    await tap(page, cards[position - 1]!);
+    await expectShowing(page, position);
+    const heading = await page.evaluate(
+      (selector) => document.querySelector(`${selector} figure h3`)?.textContent?.trim(),
+      DIALOG,
+    );
+    expect(heading, "the place's title").toBe(titles[position - 1]);
+  }
+
   return {
-    name: `tour (photo host ${photoHost}): six cards, n of 6, wraps both ways, keys, Escape, focus`,
+    name: `${path} tour (photo host ${photoHost}): ${words.tourTitle}, six cards, ${words.counter(1)}, wraps both ways, keys, Escape, focus`,
     sizes: [PHONE, DESKTOP],
     photoHost,
     async run(page) {
-      await page.open("/");
-      await hydrated(page);
-      const button = await need(page, { role: "button", name: "Virtual Tour" });
+      await page.open(path);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const button = await need(page, { role: "button", name: words.tourButton });
       await tap(page, button);
-      await need(page, { role: "dialog", name: "Virtual School Tour" });
-      expect(
-        await page.evaluate(
-          (selector) => !!document.querySelector(selector)?.matches(":modal"),
-          DIALOG,
-        ),
-      ).toBe(true);
+      await need(page, { role: "dialog", name: words.tourTitle });
+      expect(await page.evaluate(isModal), "open as a modal dialog").toBe(true);
       expect(await counter(page), "starts in grid mode").toBeNull();
+      // The dialog takes focus as it opens, which is when its code loads.
+      await hydrated(page);
       await expect
         .poll(() => cardPhotos(page), { timeout: 10_000 })
-        .toEqual(Array(COUNT).fill(photo));
+        .toEqual(Array(TOUR_COUNT).fill(photo));
 
       await openCard(page, 3);
       await until(
@@ -72,42 +98,41 @@ function tourScenario(photoHost: PhotoHostMode): Scenario {
             (selector) => document.querySelector(selector)?.textContent ?? "",
             DIALOG,
           ),
-        ).toContain("Photo unavailable offline");
+        ).toContain(words.tour.photoUnavailable);
       }
 
-      await tap(page, await need(page, { role: "button", name: "Show grid" }));
+      await tap(page, await need(page, { role: "button", name: words.tour.showGrid }));
       await expect.poll(() => counter(page)).toBeNull();
-      await openCard(page, COUNT);
-      const next = await need(page, { role: "button", name: "Next image" });
-      const previous = await need(page, { role: "button", name: "Previous image" });
+      await openCard(page, TOUR_COUNT);
+      const next = await need(page, { role: "button", name: words.tour.next });
+      const previous = await need(page, { role: "button", name: words.tour.previous });
       await tap(page, next);
       await expectShowing(page, 1); // 6 of 6 → 1 of 6
       await tap(page, previous);
-      await expectShowing(page, COUNT); // 1 of 6 → 6 of 6
+      await expectShowing(page, TOUR_COUNT); // 1 of 6 → 6 of 6
       await tap(page, previous);
-      await expectShowing(page, COUNT - 1);
+      await expectShowing(page, TOUR_COUNT - 1);
 
       await page.press("ArrowRight");
-      await expectShowing(page, COUNT);
+      await expectShowing(page, TOUR_COUNT);
       await page.press("ArrowRight");
       await expectShowing(page, 1);
       await page.press("ArrowLeft");
-      await expectShowing(page, COUNT);
+      await expectShowing(page, TOUR_COUNT);
 
       await page.press("Escape");
-      await until(
-        page,
-        "Escape closes the tour",
-        false,
-        (selector) => !!document.querySelector(selector),
-        DIALOG,
-      );
+      await until(page, "Escape closes the tour", false, isModal);
       expect(
         await page.evaluate((element) => document.activeElement === element, button as unknown),
         "focus back on the Virtual Tour button",
       ).toBe(true);
+      expect(new URL(await page.url()).hash, "no place left in the address").toBe("");
     },
   };
 }
 
-export const tourScenarios = [tourScenario("answering"), tourScenario("unreachable")];
+export const tourScenarios = [
+  tourScenario("en", "answering"),
+  tourScenario("en", "unreachable"),
+  tourScenario("es", "unreachable"),
+];

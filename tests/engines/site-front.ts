@@ -1,0 +1,71 @@
+import { Agent, createServer, request, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type SiteFront = {
+  /** The site as seen through this front: http://localhost:<its own port>. */
+  origin: string;
+  /** The paths of every script request held so far, oldest first. */
+  held: string[];
+  /** Drops every held request and stops. */
+  close(): Promise<void>;
+};
+
+/** The page's code: the client entry and the islands' chunks (never an HTML page). */
+const SCRIPT = /\.m?js$/;
+
+/**
+ * The site with its code on a network that never delivers it: a reverse proxy on a
+ * loopback port of its own that passes every request to the site's server, except
+ * the scripts, which it holds unanswered until the suite ends.
+ *
+ * Why not the test proxy of photo-host.ts: both engines reach the site directly
+ * (loopback addresses are never proxied), so that proxy never sees its requests.
+ * Why not each engine's own interception: classic WebDriver (WebKitGTK's driver) has
+ * none, and Firefox's (WebDriver BiDi) would give the two engines different faults.
+ * This one is the same for both; the site is the same build on the same server, on
+ * a second origin that is just as trustworthy (localhost), with the same headers.
+ */
+export async function startSiteFront(site: string): Promise<SiteFront> {
+  const target = new URL(site);
+  const agent = new Agent({ keepAlive: true });
+  const held: string[] = [];
+  const waiting = new Set<ServerResponse>();
+
+  const front = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? "/";
+    if (SCRIPT.test(new URL(path, site).pathname)) {
+      held.push(path);
+      waiting.add(outgoing);
+      outgoing.on("close", () => waiting.delete(outgoing));
+      return;
+    }
+    const forwarded = request(
+      site,
+      {
+        agent,
+        path,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: target.host },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+
+  await new Promise<void>((resolve) => front.listen(0, target.hostname, resolve));
+  const { port } = front.address() as AddressInfo;
+  return {
+    origin: `${target.protocol}//${target.hostname}:${port}`,
+    held,
+    async close() {
+      for (const response of waiting) response.destroy();
+      front.closeAllConnections();
+      agent.destroy();
+      await new Promise((resolve) => front.close(resolve));
+    },
+  };
+}
