@@ -1,32 +1,34 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseHtml } from "../../scripts/build/html.js";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { request as rawGet } from "../../server/test-fixture.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
+import { MESSAGES, SITE_PAGES, defaultLocale, localePath, locales, type Locale } from "./site-data";
 
 /**
  * Smoke test of the build behind the real nginx with deploy/nginx.conf (the "nginx"
- * project; scripts/nginx-test-server.js runs nginx on a loopback port). Same pages,
- * same headers as the Node server, the 404 page, precompressed files, pages that run their code.
+ * project; scripts/nginx-test-server.js runs nginx on a loopback port). Same pages in
+ * every language, same headers as the Node server, each language's 404 page,
+ * precompressed files, pages that run their code, and nothing of the static hosts'.
  */
 
 const nodeURL = `http://localhost:${process.env.TEST_PORT ?? 4300}`;
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
 const expected = securityHeaders(hashes, { https: false });
-const ROUTES: [string, string][] = [
-  ["/", "index.html"],
-  ["/vision", "vision/index.html"],
-  ["/classrooms", "classrooms/index.html"],
-  ["/life", "life/index.html"],
-  ["/join", "join/index.html"],
-];
 
-/** The h1 text of a built page, so the test follows content changes. */
-function h1Of(file: string) {
-  const html = readFileSync(join(buildDir, "client", file), "utf8");
-  return parseHtml(html).querySelector("h1")?.text.trim() ?? "";
+/** The not-found page's heading in each language: the spec's words in English. */
+const NOT_FOUND_TITLE: Record<Locale, string> = {
+  en: "Oops! Page not found",
+  es: MESSAGES.es.common.notFound.title,
+};
+
+/** The language an unknown path is under: "/es/nope" is Spanish, "/nope" English. */
+function localeOf(pathname: string): Locale {
+  const prefixed = locales.find(
+    ({ code }) => code !== defaultLocale && pathname.startsWith(`${localePath(code, "/")}/`),
+  );
+  return prefixed?.code ?? defaultLocale;
 }
 
 function expectSiteHeaders(headers: Record<string, string>) {
@@ -44,23 +46,40 @@ test("nginx sends the same policy as the Node server", async ({ request }) => {
   expect(fromNginx.headers().server).toBe("nginx"); // server_tokens off: no version
 });
 
-for (const [path, file] of ROUTES) {
+for (const { path, locale, h1 } of SITE_PAGES) {
   test(`${path} is served by nginx and works`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expectSiteHeaders(response?.headers() ?? {});
     expect(response?.headers()["cache-control"]).toBe("no-cache");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1Of(file));
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await waitUntilInteractive(page);
   });
 }
 
-for (const path of ["/no-such-page", "/a/b/c", "/404", "/404.html"]) {
-  test(`${path} is a 404 with the not-found page`, async ({ page, consoleLog }) => {
+// Unknown paths, and the not-found pages' own files: a 404 in the path's language,
+// never a page of its own with status 200.
+for (const path of [
+  "/nope",
+  "/no-such-page",
+  "/a/b/c",
+  "/404",
+  "/404.html",
+  "/404/index.html",
+  "/es/nope",
+  "/es/a/b/c",
+  "/es/404",
+  "/es/404.html",
+  "/es/404/index.html",
+]) {
+  const locale = localeOf(path);
+  test(`${path} is a 404 with the not-found page in "${locale}"`, async ({ page, consoleLog }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expectSiteHeaders(response?.headers() ?? {});
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE[locale]);
     await expect
       .poll(() => consoleLog.filter((entry) => entry.text.includes(path)))
       .toHaveLength(1);
@@ -72,6 +91,10 @@ for (const [alias, page] of [
   ["/vision/index.html", "/vision"],
   ["/index.html", "/"],
   ["/JOIN/?ref=mail", "/join?ref=mail"],
+  ["/Privacy", "/privacy"],
+  ["/es/Vision", "/es/vision"],
+  ["/es/index.html", "/es"],
+  ["/es/JOIN/?ref=mail", "/es/join?ref=mail"],
 ] as const) {
   test(`${alias} redirects to ${page} and works there`, async ({ page: tab, request }) => {
     const response = await request.get(alias, { maxRedirects: 0 });
@@ -115,6 +138,18 @@ test("assets are immutable and precompressed", async ({ page, request }) => {
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("the static hosts' files, _headers and _redirects, are not served", async ({ request }) => {
+  // What each file holds, so an answer that holds it is the file itself.
+  for (const [path, content] of [
+    ["/_headers", "Content-Security-Policy:"],
+    ["/_redirects", "/es/*"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain(content);
+  }
+});
+
 test("other methods are 405, hidden files and traversal 4xx", async ({ baseURL }) => {
   const port = Number(new URL(baseURL ?? "").port);
   const post = await rawGet(port, "/", { method: "POST" });
@@ -127,7 +162,6 @@ test("other methods are 405, hidden files and traversal 4xx", async ({ baseURL }
     "/%2e%2e/%2e%2e/etc/passwd",
     "/..%2f..%2fetc/passwd",
     "/index.html.gz",
-    "/_headers",
   ]) {
     const { status, body } = await rawGet(port, target);
     expect(status, target).toBeGreaterThanOrEqual(400);

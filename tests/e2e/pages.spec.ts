@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "./fixtures";
-import { SITE_EMAIL, escapeRegExp } from "./site-data";
+import { MESSAGES, escapeRegExp, localePath, locales, site, type Locale } from "./site-data";
 
-// What each page shows (Join Us without its form).
+// What each page shows (Join Us without its form), and the pages about the site itself.
 
 /** The section of the main content that holds the card titled `title`. */
 function sectionWithCard(page: Page, title: string): Locator {
@@ -72,7 +72,11 @@ test("Home: headline, hero actions, six feature cards and the call to action", a
   const discover = main.getByRole("link", { name: "Discover Our Vision" });
   await expect(discover).toBeVisible();
   await expect(discover).toHaveAttribute("href", "/vision");
-  await expect(main.getByRole("button", { name: "Virtual Tour", exact: true })).toBeVisible();
+  // A link to the tour's section, made a button that opens a dialog by the tour's inline lines.
+  const tour = main.getByRole("button", { name: "Virtual Tour", exact: true });
+  await expect(tour).toBeVisible();
+  await expect(tour).toHaveAttribute("href", "#tour");
+  await expect(tour).toHaveAttribute("aria-haspopup", "dialog");
 
   await expectCards(sectionWithCard(page, "AI-Powered Learning"), [
     "AI-Powered Learning",
@@ -170,37 +174,6 @@ test.describe("Join Us", () => {
     }
   });
 
-  test("Important Dates: four dates, readable by people and machines", async ({ page }) => {
-    const dates = page.getByRole("main").getByRole("region", { name: "Important Dates" });
-    await expect(dates).toBeVisible();
-    for (const label of [/deadline/i, /interview/i, /results/i, /academic year/i]) {
-      await expect(dates.getByText(label)).toBeVisible();
-    }
-    for (const [datetime, text] of [
-      ["2025-03-31", "March 31, 2025"],
-      ["2025-05-15", "May 15, 2025"],
-      ["2025-08-15", "August 15, 2025"],
-    ] as const) {
-      await expect(dates.getByText(text, { exact: true })).toBeVisible();
-      await expect(dates.locator(`time[datetime="${datetime}"]`)).toHaveText(text);
-    }
-    const interviews = dates.getByText("April 1-30, 2025", { exact: true });
-    await expect(interviews).toBeVisible();
-    await expect(interviews.locator('time[datetime="2025-04-01"]')).toHaveCount(1);
-    await expect(interviews.locator('time[datetime="2025-04-30"]')).toHaveCount(1);
-
-    const datetimes = await dates
-      .locator("time")
-      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
-    expect(datetimes).toEqual([
-      "2025-03-31",
-      "2025-04-01",
-      "2025-04-30",
-      "2025-05-15",
-      "2025-08-15",
-    ]);
-  });
-
   test("What We Look For: a list of five traits", async ({ page }) => {
     const traits = page.getByRole("main").getByRole("region", { name: "What We Look For" });
     await expect(traits).toBeVisible();
@@ -214,14 +187,14 @@ test.describe("Join Us", () => {
 
   test("contact block: the admissions e-mail and two info items", async ({ page }) => {
     const main = page.getByRole("main");
-    const email = main.getByRole("link", { name: SITE_EMAIL });
+    const email = main.getByRole("link", { name: site.email });
     await expect(email).toHaveCount(1);
     await expect(email).toBeVisible();
-    await expect(email).toHaveAttribute("href", `mailto:${SITE_EMAIL}`);
+    await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
 
     const contact = main
       .getByRole("region")
-      .filter({ has: page.getByRole("link", { name: SITE_EMAIL }) });
+      .filter({ has: page.getByRole("link", { name: site.email }) });
     await expect(contact).toHaveCount(1);
     await expect(contact.getByRole("heading", { level: 2 })).toBeVisible();
     const items = contact.getByRole("listitem");
@@ -232,3 +205,95 @@ test.describe("Join Us", () => {
     }
   });
 });
+
+// The spec's four dates, in its English and in Spanish as Intl writes it (labels from the
+// copy): a row of the list pairs each label (term) with its date, each day in <time datetime>.
+const DATETIMES = [["2025-03-31"], ["2025-04-01", "2025-04-30"], ["2025-05-15"], ["2025-08-15"]];
+const SLUGS = ["application-deadline", "interviews", "admission-results", "academic-year-starts"];
+const es = MESSAGES.es.pages.join.dates;
+const DATES: Record<Locale, [title: string, labels: (string | RegExp)[], texts: string[]]> = {
+  en: [
+    "Important Dates",
+    [/deadline/i, /interview/i, /results/i, /academic year/i],
+    ["March 31, 2025", "April 1-30, 2025", "May 15, 2025", "August 15, 2025"],
+  ],
+  es: [
+    es.title,
+    SLUGS.map((slug) => es.labels[slug as keyof typeof es.labels]),
+    ["31 de marzo de 2025", "1–30 de abril de 2025", "15 de mayo de 2025", "15 de agosto de 2025"],
+  ],
+};
+
+for (const { code: locale } of locales) {
+  const [title, labels, texts] = DATES[locale];
+  test(`Join Us (${locale}): Important Dates, four dates readable by people and machines`, async ({
+    page,
+  }) => {
+    await open(page, localePath(locale, "/join"));
+    const dates = page.getByRole("main").getByRole("region", { name: title });
+    await expect(dates.getByRole("term")).toHaveCount(labels.length);
+    for (const [index, label] of labels.entries()) {
+      const term = page.getByRole("term").filter({ hasText: label });
+      await expect(dates.locator(term), String(label)).toBeVisible();
+      const row = dates.locator("dl > div").filter({ has: term });
+      const date = row.getByRole("definition").filter({ has: page.locator("time") });
+      await expect(date, String(label)).toHaveText(texts[index] ?? "");
+      const days = DATETIMES[index] ?? [];
+      await expect(date.locator("time"), String(label)).toHaveCount(days.length);
+      for (const [n, day] of days.entries())
+        await expect(date.locator("time").nth(n)).toHaveAttribute("datetime", day);
+    }
+  });
+}
+
+/** What each page about the site must say or link, beyond its sections. */
+type Says = (main: Locator, locale: Locale) => Promise<void>;
+const LEGAL: Record<"privacy" | "terms" | "accessibility", Says> = {
+  // The one outside service, by name, and where to write.
+  privacy: async (main) => {
+    await expect(main.getByText(/images\.unsplash\.com/)).toBeVisible();
+    await expectMailto(main);
+  },
+  // The font's licence, and the photos' licence as a link.
+  terms: async (main) => {
+    await expect(main.getByText(/\(OFL\)/)).toBeVisible();
+    const license = main.getByRole("link", { name: "Unsplash License" });
+    await expect(license).toBeVisible();
+    await expect(license).toHaveAttribute("href", "https://unsplash.com/license");
+  },
+  // The standard, and how to report a problem: under that heading, an e-mail link.
+  accessibility: async (main, locale) => {
+    await expect(main.getByText(/WCAG\)? 2\.2\b.*\bAA\b/)).toBeVisible();
+    const report = MESSAGES[locale].pages.accessibility.sections.find((s) => s.id === "report");
+    await expectMailto(main.getByRole("region", { name: report?.title ?? "(no report section)" }));
+  },
+};
+
+/** The admissions e-mail as a link that writes to it. */
+async function expectMailto(scope: Locator) {
+  const email = scope.getByRole("link", { name: site.email, exact: true }).first();
+  await expect(email).toBeVisible();
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+}
+
+for (const { code: locale } of locales) {
+  for (const [id, says] of Object.entries(LEGAL) as [keyof typeof LEGAL, Says][]) {
+    const copy = MESSAGES[locale].pages[id];
+    test(`${localePath(locale, `/${id}`)}: its heading, its sections and what it must say`, async ({
+      page,
+    }) => {
+      await open(page, localePath(locale, `/${id}`));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      const titles = copy.sections.map((section) => section.title);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(titles);
+      for (const title of titles) {
+        const region = main.getByRole("region", { name: title, exact: true });
+        await expect(region, title).toBeVisible();
+        expect((await region.innerText()).length, title).toBeGreaterThan(title.length + 60);
+      }
+      await says(main, locale);
+    });
+  }
+}

@@ -2,14 +2,65 @@ import type { Locator, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, waitUntilInteractive } from "./fixtures";
-import { SITE_PAGES } from "./site-data";
+import {
+  MESSAGES,
+  SITE_PAGES,
+  escapeRegExp,
+  localePath,
+  locales,
+  site,
+  type Locale,
+} from "./site-data";
 
-// Printing: black text on white paper, without what paper cannot use, and the Join Us
-// page, form included, on at most three A4 pages. page.pdf() is Chromium's.
+// Printing: black text on white paper, without what paper cannot use, on every page in
+// every language, and the Join Us page, form included, on at most three A4 pages.
+// page.pdf() is Chromium's.
 
-const PAGES = ["/", "/vision", "/classrooms", "/life", "/join"];
 const BLACK = "rgb(0, 0, 0)";
 const WHITE = "rgb(255, 255, 255)";
+
+/** The words a language's pages print that the tests look for; the spec's in English. */
+const es = MESSAGES.es;
+const WORDS: Record<Locale, { enroll: string; fictional: string | RegExp; terms: string }> = {
+  en: {
+    enroll: "Enroll Now",
+    fictional: /fictional concept/,
+    terms: "I agree to the terms and conditions and privacy policy",
+  },
+  es: {
+    enroll: es.common.nav.enroll,
+    fictional: es.common.footer.disclaimer,
+    terms: es.application.termsLabel
+      .map((part) => (typeof part === "string" ? part : "text" in part ? part.text : ""))
+      .join(""),
+  },
+};
+
+/** What Join Us says, with JavaScript or without, that must be on paper too. */
+const JOIN_TEXTS: Record<Locale, string[]> = {
+  en: [
+    "Applications Open for 2025",
+    "Submit Application",
+    "Virtual Interview",
+    "Welcome Aboard",
+    "Important Dates",
+    "March 31, 2025",
+    "April 1-30, 2025",
+    "May 15, 2025",
+    "August 15, 2025",
+    "What We Look For",
+  ],
+  es: [
+    es.pages.join.hero.eyebrow,
+    ...es.pages.join.steps.map((step) => step.title),
+    es.pages.join.dates.title,
+    "31 de marzo de 2025",
+    "1–30 de abril de 2025",
+    "15 de mayo de 2025",
+    "15 de agosto de 2025",
+    es.pages.join.traitsIntro.title,
+  ],
+};
 
 async function printed(page: Page, path: string) {
   await page.goto(path);
@@ -24,14 +75,21 @@ async function printedPages(page: Page, name: string) {
   return (await PDFDocument.load(pdf)).getPageCount();
 }
 
+/** Every element `locator` finds (at least one) is hidden on paper. */
+async function expectOnScreenOnly(locator: Locator, what: string) {
+  const found = await locator.all();
+  expect(found.length, what).toBeGreaterThan(0);
+  for (const element of found) await expect(element, what).toBeHidden();
+}
+
 const colour = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
     return { color: style.color, background: style.backgroundColor };
   });
 
-for (const path of PAGES) {
-  test(`${path} prints black on white, without navigation, menu, artwork or buttons that only act on screen`, async ({
+for (const { path, locale } of SITE_PAGES) {
+  test(`${path} prints cleanly: black on white, without navigation, menu, artwork or buttons that only act on screen`, async ({
     page,
   }) => {
     await printed(page, path);
@@ -45,66 +103,69 @@ for (const path of PAGES) {
       if (!(await text.isVisible())) continue;
       expect(await colour(text)).toEqual({ color: BLACK, background: "rgba(0, 0, 0, 0)" });
     }
-    // Gone on paper.
+    // Gone on paper: the navigation (header and footer), the language switch, the menu
+    // and Enroll Now; each is looked for, hidden ones included, so none can be missed.
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("navigation")).toBeHidden();
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeHidden();
-    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("contentinfo").getByRole("navigation")).toBeHidden();
+    const footer = page.getByRole("contentinfo");
+    const other = locales.filter(({ code }) => code !== locale);
+    await expectOnScreenOnly(banner.getByRole("navigation", { includeHidden: true }), "header nav");
+    await expectOnScreenOnly(footer.getByRole("navigation", { includeHidden: true }), "footer nav");
+    await expectOnScreenOnly(banner.locator(`a[hreflang="${other[0]?.code}"]`), "language switch");
+    const enroll = banner.getByRole("link", { name: WORDS[locale].enroll, includeHidden: true });
+    await expectOnScreenOnly(enroll, "Enroll Now");
+    await expectOnScreenOnly(banner.locator("button[popovertarget]"), "menu toggle");
     for (const art of await main.locator("img").all()) await expect(art).toBeHidden();
     for (const tour of await page.locator('a[href="#tour"]').all()) await expect(tour).toBeHidden();
     // Kept: the school's name, and that it is a fictional concept.
-    await expect(banner.getByText("Nova Academy")).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByText(/fictional concept/)).toBeVisible();
+    await expect(banner.getByText(site.name)).toBeVisible();
+    await expect(footer.getByText(WORDS[locale].fictional)).toBeVisible();
   });
 }
 
-test("links print where they lead when their text does not say", async ({ page }) => {
-  await printed(page, "/");
-  const address = (name: string) =>
-    page
-      .getByRole("main")
-      .getByRole("link", { name })
-      .evaluate((link) => getComputedStyle(link, "::after").content);
-  expect(await address("Discover Our Vision")).toContain("/vision");
-  expect(await address("Start your application")).toContain("/join");
-});
+for (const { code: locale } of locales) {
+  test(`${localePath(locale, "/")}: links print where they lead when their text does not say`, async ({
+    page,
+  }) => {
+    await printed(page, localePath(locale, "/"));
+    const address = (name: string) =>
+      page
+        .getByRole("main")
+        .getByRole("link", { name })
+        .evaluate((link) => getComputedStyle(link, "::after").content);
+    const copy = MESSAGES[locale];
+    expect(await address(copy.pages.home.hero.discover)).toContain(localePath(locale, "/vision"));
+    expect(await address(copy.common.cta.action)).toContain(localePath(locale, "/join"));
+  });
 
-test("Join Us prints its steps, dates, traits, contact and the form to fill in by hand, on at most 3 A4 pages", async ({
-  page,
-}) => {
-  await printed(page, "/join");
-  const main = page.getByRole("main");
-  // What the page says, with JavaScript or without, is all on paper too.
-  const join = SITE_PAGES.find((sitePage) => sitePage.path === "/join");
-  for (const text of join?.keyTexts ?? []) {
-    await expect(main.getByText(text).filter({ visible: true }).first(), text).toBeVisible();
-  }
-  // The admissions address in full.
-  await expect(main.getByRole("link", { name: "admissions@nova-academy.example" })).toBeVisible();
-  // Every field's label, with an empty box under it, large enough to write in.
-  const labels = [
-    "First name",
-    "Last name",
-    "Student e-mail",
-    "Age",
-    "Current grade",
-    "Country",
-    "Interests",
-    "Parent or guardian e-mail",
-  ];
-  for (const label of labels) {
-    const field = page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-    await expect(field, label).toBeVisible();
-    expect((await field.boundingBox())?.height ?? 0, label).toBeGreaterThanOrEqual(32);
-  }
-  await expect(page.getByRole("checkbox", { name: /I agree to the terms/ })).toBeVisible();
-  // Nothing to click on paper.
-  await expect(page.getByRole("button", { name: "Submit Application" })).toBeHidden();
-  await expect(main.getByRole("link", { name: "Go to the application" })).toBeHidden();
-  const downloads = await main.locator("a[download]").all();
-  expect(downloads.length, "calendar links").toBeGreaterThan(0);
-  for (const link of downloads) await expect(link).toBeHidden();
+  test(`${localePath(locale, "/join")} prints its steps, dates, traits, contact and the form to fill in by hand, on at most 3 A4 pages`, async ({
+    page,
+  }) => {
+    const copy = MESSAGES[locale];
+    await printed(page, localePath(locale, "/join"));
+    const main = page.getByRole("main");
+    for (const text of JOIN_TEXTS[locale]) {
+      await expect(main.getByText(text).filter({ visible: true }).first(), text).toBeVisible();
+    }
+    // The admissions address in full.
+    await expect(main.getByRole("link", { name: site.email })).toBeVisible();
+    // Every field's label, with an empty box under it, large enough to write in.
+    for (const { label } of Object.values(copy.application.fields)) {
+      const field = page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+      await expect(field, label).toBeVisible();
+      expect((await field.boundingBox())?.height ?? 0, label).toBeGreaterThanOrEqual(32);
+    }
+    // Its label as printed: its links followed by where they lead, " (/terms)".
+    const address = "(?: \\(/[^)]+\\))?";
+    const words = WORDS[locale].terms.split(" ").map(escapeRegExp);
+    const terms = new RegExp(`^${words.join(`${address} `)}${address}$`);
+    await expect(page.getByRole("checkbox", { name: terms })).toBeVisible();
+    // Nothing to click on paper.
+    await expect(page.getByRole("button", { name: copy.application.submitLabel })).toBeHidden();
+    await expect(main.getByRole("link", { name: copy.pages.join.hero.toForm })).toBeHidden();
+    const downloads = await main.locator("a[download]").all();
+    expect(downloads.length, "calendar links").toBeGreaterThan(0);
+    for (const link of downloads) await expect(link).toBeHidden();
 
-  expect(await printedPages(page, "join")).toBeLessThanOrEqual(3);
-});
+    expect(await printedPages(page, `join-${locale}`)).toBeLessThanOrEqual(3);
+  });
+}

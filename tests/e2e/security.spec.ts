@@ -1,20 +1,44 @@
 import type { Page, Response } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseHtml } from "../../scripts/build/html.js";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
+import { MESSAGES, SITE_PAGES, defaultLocale, localePath, locales, type Locale } from "./site-data";
 
 /**
  * The Content-Security-Policy does not break the site: the Node server sends the
- * headers on every route, the pages with code run it, and the tour and the form work,
- * with no CSP violation (the fixture fails any test whose console reports one).
+ * headers on every page in every language, the pages with code run it, and the tour
+ * and the form work, with no CSP violation (the fixture fails any test whose console
+ * reports one). And the static hosts' files send each language its own not-found page.
  */
 
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
 const expected = securityHeaders(hashes, { https: false });
-const ROUTES = ["/", "/vision", "/classrooms", "/life", "/join"];
 const CSP_MESSAGE = /Content Security Policy/i;
+
+/** What the tests click and read, per language: the spec's words in English. */
+const es = MESSAGES.es;
+const WORDS: Record<
+  Locale,
+  Record<"notFound" | "tourButton" | "tour" | "terms" | "sent", string>
+> = {
+  en: {
+    notFound: "Oops! Page not found",
+    tourButton: "Virtual Tour",
+    tour: "Virtual School Tour",
+    terms: "Terms Required",
+    sent: "Application Submitted!",
+  },
+  es: {
+    notFound: es.common.notFound.title,
+    tourButton: es.pages.home.hero.tour,
+    tour: es.tour.title,
+    terms: es.application.toasts.termsRequired.title,
+    sent: es.application.toasts.submitted.title,
+  },
+};
 
 /** Collects the responses of the page's own /assets/ files. */
 function watchAssets(page: Page) {
@@ -34,7 +58,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-for (const path of ROUTES) {
+for (const { path } of SITE_PAGES) {
   test(`${path} sends the security headers and loads its assets under the policy`, async ({
     page,
   }) => {
@@ -56,43 +80,67 @@ for (const path of ROUTES) {
   });
 }
 
-test("an unknown nested path is a 404 with the headers, and its script runs", async ({
-  page,
-  consoleLog,
-}) => {
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  expectSecurityHeaders(response?.headers() ?? {});
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await expect
-    .poll(() => consoleLog.filter((entry) => entry.text.includes("/no/such/page")))
-    .toHaveLength(1);
-});
-
-test("the tour opens under the policy", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Virtual Tour" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Virtual School Tour");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-});
-
-test("the form's toasts show under the policy", async ({ page }) => {
-  await page.goto("/join");
-  await waitForHydration(page);
-  const form = page.locator("#apply form");
-  // Skip the browser's required-field checks: only the terms rule matters here.
-  await form.evaluate((element: HTMLFormElement) => {
-    element.noValidate = true;
-    element.requestSubmit();
+for (const { code: locale } of locales) {
+  const unknown = localePath(locale, "/no/such/page");
+  test(`${unknown}: an unknown nested path is a 404 with the headers, and its script runs`, async ({
+    page,
+    consoleLog,
+  }) => {
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    expectSecurityHeaders(response?.headers() ?? {});
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS[locale].notFound);
+    await expect
+      .poll(() => consoleLog.filter((entry) => entry.text.includes(unknown)))
+      .toHaveLength(1);
   });
-  await expect(page.getByText("Terms Required")).toBeVisible();
-  await page.locator("#apply-agreeTerms").check();
-  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-  await expect(page.getByText("Application Submitted!")).toBeVisible();
+
+  test(`${localePath(locale, "/")}: the tour opens under the policy`, async ({ page }) => {
+    await page.goto(localePath(locale, "/"));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: WORDS[locale].tourButton, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: WORDS[locale].tour });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test(`${localePath(locale, "/join")}: the form's toasts show under the policy`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, "/join"));
+    await waitForHydration(page);
+    const form = page.locator("#apply form");
+    // Skip the browser's required-field checks: only the terms rule matters here.
+    await form.evaluate((element: HTMLFormElement) => {
+      element.noValidate = true;
+      element.requestSubmit();
+    });
+    await expect(page.getByText(WORDS[locale].terms, { exact: true })).toBeVisible();
+    await form.getByRole("checkbox").check();
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(page.getByText(WORDS[locale].sent, { exact: true })).toBeVisible();
+  });
+}
+
+// Netlify reads build/client/_redirects; Cloudflare Pages serves the nearest 404.html.
+// Neither can be asked here, and our servers never serve either file: read from disk.
+test("the static hosts send each language's unknown paths to its own not-found page", () => {
+  const client = join(buildDir, "client");
+  const rules = readFileSync(join(client, "_redirects"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+  for (const { code } of locales.filter(({ code }) => code !== defaultLocale)) {
+    const notFound = `/${code}/404.html`;
+    expect(rules, code).toContainEqual([`/${code}/*`, notFound, "404"]);
+    const file = join(client, notFound);
+    expect(existsSync(file), file).toBe(true);
+    const html = parseHtml(readFileSync(file, "utf8"));
+    expect(html.querySelector("html")?.getAttribute("lang"), file).toBe(code);
+    expect(html.querySelector("h1")?.text.trim(), file).toBe(MESSAGES[code].common.notFound.title);
+  }
 });
 
 test("the policy is enforced, and the fixture sees a violation", async ({ page, consoleLog }) => {
