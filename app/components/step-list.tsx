@@ -10,7 +10,7 @@ export function StepList({
   stepNumber: (number: number) => string;
 }) {
   return (
-    <ol className="grid gap-5 md:grid-cols-3">
+    <ol className="grid gap-5 md:grid-cols-3 print:grid-cols-3 print:gap-3">
       {steps.map((step, index) => (
         <Card as="li" key={step.title} className="relative">
           <span
