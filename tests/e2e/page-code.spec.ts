@@ -1,14 +1,29 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { MESSAGES, SITE_PAGES, UNKNOWN_PATHS, defaultLocale, locales } from "./site-data";
+import type { Locale } from "./site-data";
 
 /**
- * JavaScript only where it does something, started after the first paint, and
- * page changes made fast and smooth by the platform (speculation rules, view
+ * JavaScript only where it does something, loaded when the visitor shows intent (so
+ * after the first paint), and page changes made fast and smooth by the platform (speculation rules, view
  * transitions) rather than by a router in the browser.
  */
 
-const WITHOUT_CODE = ["/vision", "/classrooms", "/life"];
-const WITH_CODE = ["/", "/join"];
+/** The language of a path: its first segment if that is a language's code. */
+const localeOf = (path: string): Locale =>
+  locales.find(
+    ({ code }) => code !== defaultLocale && (path === `/${code}` || path.startsWith(`/${code}/`)),
+  )?.code ?? defaultLocale;
+
+// Every page of the list without islands, in every language, and the not-found pages.
+const WITHOUT_CODE = [
+  ...SITE_PAGES.filter((page) => !page.hasCode).map(({ path }) => ({ path, notFound: false })),
+  ...UNKNOWN_PATHS.map((path) => ({ path, notFound: true })),
+];
+const WITH_CODE = SITE_PAGES.filter((page) => page.hasCode);
+// Each island's own chunk.
+const TOUR_CHUNK = /^\/assets\/tour-dialog-[\w-]+\.js$/;
+const FORM_CHUNK = /^\/assets\/application-form-[\w-]+\.js$/;
 
 /** Records the scripts the page requests, by path. */
 function watchScripts(page: Page) {
@@ -22,33 +37,53 @@ function watchScripts(page: Page) {
 /** What in the document could run: script elements by type, and module preloads. */
 const runnable = (page: Page) =>
   page.evaluate(() => ({
-    scripts: [...document.scripts].map((script) => script.type || "classic"),
+    scripts: [...document.scripts].map((script) => script.type || "classic").sort(),
     modulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
   }));
 
-for (const path of WITHOUT_CODE) {
+for (const { path, notFound } of WITHOUT_CODE) {
   test(`${path} ships no JavaScript at all`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // Pointing at a link (which the speculation rules act on) loads no code either.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Join Us" }).hover();
+    const join = SITE_PAGES.find((page) => page.id === "join" && page.locale === localeOf(path))!;
+    await page.getByRole("contentinfo").getByRole("link", { name: join.label }).hover();
     await page.waitForTimeout(400);
     expect(scripts).toEqual([]);
-    // The one <script> is the speculation rules, which are JSON, not JavaScript.
-    expect(await runnable(page)).toEqual({ scripts: ["speculationrules"], modulePreloads: 0 });
+    // The speculation rules are JSON, not JavaScript. The not-found page also runs one
+    // small inline script, which tells the console which path was missing.
+    expect(await runnable(page)).toEqual({
+      scripts: notFound ? ["classic", "speculationrules"] : ["speculationrules"],
+      modulePreloads: 0,
+    });
+    if (notFound) {
+      const inline = page.locator("script:not([type])");
+      await expect(inline).not.toHaveAttribute("src");
+      const bytes = await inline.evaluate(
+        (script) => new Blob([(script as HTMLScriptElement).text]).size,
+      );
+      expect(bytes).toBeLessThan(1024);
+    }
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   });
 }
 
-for (const path of WITH_CODE) {
-  test(`${path} hydrates its interactive parts, with code requested after the first paint`, async ({
+for (const { path, id } of WITH_CODE) {
+  test(`${path} hydrates its islands, with code requested after the first paint`, async ({
     page,
   }) => {
     const scripts = watchScripts(page);
     await page.goto(path);
+    // Until the visitor shows intent (points at, touches or focuses an island), the
+    // prerendered HTML is all there is: no file of code, nothing hydrated.
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
     await waitForHydration(page);
-    expect(scripts.length).toBeGreaterThan(0);
+    const islands = await page.locator("[data-island]").all();
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) await expect(island).toHaveAttribute("data-hydrated");
     // Every script started after the page had painted its content.
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
@@ -61,29 +96,62 @@ for (const path of WITH_CODE) {
     expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
     // No module preload in the served HTML: the loader adds them after the paint.
     const html = await (await page.request.get(path)).text();
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<link[^>]*\brel=["']?modulepreload/);
+    // Only its own island's code: Home the tour's, Join the form's.
+    await page.waitForLoadState("networkidle");
+    const [own, other] = id === "home" ? [TOUR_CHUNK, FORM_CHUNK] : [FORM_CHUNK, TOUR_CHUNK];
+    expect(scripts.filter((script) => own.test(script))).toHaveLength(1);
+    expect(scripts.filter((script) => other.test(script))).toEqual([]);
   });
 }
 
-test("Home and Join each load only their own islands' code", async ({ page }) => {
-  /** The bodies of the scripts a page loads once hydrated, before any interaction. */
-  async function loadedCode(path: string) {
+/** Every string of some copy of four words or more: long enough to be copy, not a name. */
+function phrases(copy: unknown): string[] {
+  if (typeof copy === "string") return copy.trim().split(/\s+/).length >= 4 ? [copy] : [];
+  if (copy && typeof copy === "object") return Object.values(copy).flatMap(phrases);
+  return [];
+}
+
+test("only one language's words ship to a page, and none of them in its code", async ({ page }) => {
+  const copy = [...new Set([...phrases(MESSAGES.en), ...phrases(MESSAGES.es)])];
+  expect(copy.length).toBeGreaterThan(100);
+  /** The files of code a page loads once hydrated, and all the code it runs. */
+  async function loaded(path: string) {
     const scripts = watchScripts(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    const bodies = await Promise.all(
+    const files = await Promise.all(
       scripts.map(async (script) => (await page.request.get(script)).text()),
     );
-    return bodies.join("\n");
+    const inline = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src && ["", "module"].includes(script.type))
+        .map((script) => script.text),
+    );
+    const props = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-island]")].map((island) =>
+        island.getAttribute("data-props"),
+      ),
+    );
+    return { files: [...scripts].sort(), code: [...files, ...inline].join("\n"), props };
   }
-  const home = await loadedCode("/");
-  const join = await loadedCode("/join");
-  expect(home).toContain("Virtual Tour");
-  expect(home).not.toContain("Submit Application");
-  expect(home).not.toContain("data-sonner-toaster");
-  expect(join).toContain("Submit Application");
-  expect(join).not.toContain("Virtual Tour");
+  const pairs: [string, string, string][] = [
+    ["/es", "/", MESSAGES.es.tour.title],
+    ["/es/join", "/join", MESSAGES.es.application.toasts.termsRequired.description],
+  ];
+  for (const [spanish, english, word] of pairs) {
+    const es = await loaded(spanish);
+    // The same files of code in either language: the words are not in them.
+    expect(es.files, spanish).toEqual((await loaded(english)).files);
+    expect(es.files.length).toBeGreaterThan(0);
+    expect(
+      copy.filter((phrase) => es.code.includes(phrase)),
+      spanish,
+    ).toEqual([]);
+    // The words come from the page itself: the islands' props, in its language.
+    expect(es.props.join("\n"), spanish).toContain(word);
+  }
 });
 
 test("pointing at a link makes the browser fetch that page ahead", async ({ browser, baseURL }) => {
