@@ -1,14 +1,27 @@
-import type { Locator, Page } from "@playwright/test";
-import { galleryItems } from "../../app/content/gallery";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, Route } from "@playwright/test";
+import { gallery } from "../../app/content/gallery";
 import { tinyPng } from "../support/tiny-png";
 import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
+import { MESSAGES, escapeRegExp } from "./site-data";
 
-// Helpers of the Virtual School Tour tests.
+// Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
+// with them (holding or failing downloads, filling in the form).
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-export const COUNT = galleryItems.length;
+
+/** The tour's English copy: our own words, read from the module the build reads. */
+export const TOUR = MESSAGES.en.tour;
+
+/** The stops in gallery order, with their English words and category name. */
+export const TOUR_ITEMS = gallery.map(({ id, category, src }) => ({
+  ...TOUR.items[id],
+  category: TOUR.categories[category],
+  src,
+}));
+export const COUNT = TOUR_ITEMS.length;
 export const item = (index: number) => {
-  const found = galleryItems[index];
+  const found = TOUR_ITEMS[index];
   if (!found) throw new Error(`No gallery item ${index}`);
   return found;
 };
@@ -27,14 +40,79 @@ export async function stubPhotos(page: Page, mode: "served" | "failing"): Promis
   return requested;
 }
 
+/**
+ * Holds back every request matching `url` until `release` is called (then they go on
+ * to the server): code that has not arrived yet. Never released, it never arrives.
+ * `held` lists what the page asked for meanwhile.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue().catch(() => {}); // the page may be gone by then
+  });
+  return { held, release };
+}
+
+/** Loads Home with every script held back: the tour's inline lines are all that runs. */
+export async function loadWithoutCode(page: Page) {
+  await stubPhotos(page, "failing");
+  const code = await holdRequests(page, "**/*.js");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return code;
+}
+
+/** Fails every download of `url` after a second on the way (a network giving up). */
+export async function failDownloads(page: Page, url: RegExp) {
+  const tries: string[] = [];
+  await page.route(url, async (route) => {
+    tries.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.abort("failed").catch(() => {});
+  });
+  return tries;
+}
+
+/** Serves the real response with `edit` applied to its body. */
+export async function fulfilEdited(route: Route, edit: (body: string) => string) {
+  const response = await route.fetch();
+  const headers = { ...response.headers() };
+  delete headers["content-encoding"]; // the body is served as read, decoded
+  delete headers["content-length"];
+  await route.fulfill({ status: response.status(), headers, body: edit(await response.text()) });
+}
+
+/** The page's code (the client entry) and the islands' chunks, as the build names them. */
+export const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
+export const TOUR_CHUNK = /\/assets\/tour-dialog-[\w-]+\.js$/;
+export const FORM_CHUNK = /\/assets\/application-form-[\w-]+\.js$/;
+
+/** The hero's link, made a button by the tour's inline lines. */
 export const tourButton = (page: Page) => page.getByRole("button", { name: "Virtual Tour" });
 export const tourDialog = (page: Page) => page.getByRole("dialog", { name: "Virtual School Tour" });
+export const card = (dialog: Locator, index: number) =>
+  dialog.getByRole("link", { name: item(index).title });
 export const counter = (dialog: Locator) => dialog.getByText(new RegExp(`^\\d+ of ${COUNT}$`));
+/** The toggle, named after the view it switches to. */
+export const toggle = (dialog: Locator, to: "grid" | "fullscreen") =>
+  dialog.getByRole("button", { name: to === "grid" ? TOUR.showGrid : TOUR.showFullscreen });
+export const closeButton = (dialog: Locator) => dialog.getByRole("button", { name: TOUR.close });
+
+/** The fragment of the address, as the page has it (history.replaceState included). */
+export const hash = (page: Page) => page.evaluate(() => window.location.hash);
+/** The whole address, as the page has it. */
+export const href = (page: Page) => page.evaluate(() => window.location.href);
+
+export const tap = (target: Locator, isMobile: boolean) =>
+  isMobile ? target.tap() : target.click();
 
 export async function openTour(page: Page, isMobile: boolean): Promise<Locator> {
   await page.goto("/");
   await waitForHydration(page);
-  await (isMobile ? tourButton(page).tap() : tourButton(page).click());
+  await tap(tourButton(page), isMobile);
   const dialog = tourDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -42,13 +120,27 @@ export async function openTour(page: Page, isMobile: boolean): Promise<Locator> 
 
 /** Opens the card of `index` in fullscreen mode. */
 export async function openCard(dialog: Locator, index: number) {
-  await dialog.getByRole("button", { name: item(index).title }).click();
+  await card(dialog, index).click();
   await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
 }
 
 export async function expectShowing(dialog: Locator, index: number) {
   await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
   await expect(dialog.getByRole("heading", { name: item(index).title })).toBeVisible();
+}
+
+/** The grid: every card, and no position. */
+export async function expectGrid(dialog: Locator) {
+  for (let index = 0; index < COUNT; index += 1) await expect(card(dialog, index)).toBeVisible();
+  await expect(counter(dialog)).toHaveCount(0);
+}
+
+/** Whether `element` shows that its answer is on its way: progress cursor and spinner. */
+export async function expectWaiting(element: Locator, waiting: boolean) {
+  if (waiting) await expect(element).toHaveCSS("cursor", "progress");
+  else await expect(element).not.toHaveCSS("cursor", "progress");
+  const spinner = await element.evaluate((node) => getComputedStyle(node, "::after").content);
+  expect(spinner !== "none" && spinner !== "normal", "a spinner").toBe(waiting);
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
@@ -66,6 +158,16 @@ export const focusIsInDialog = (page: Page) =>
     return !!active && !!document.querySelector("dialog[open]")?.contains(active);
   });
 
+/** More presses than the dialog has controls: focus has to wrap, in both directions. */
+export async function expectFocusKeptIn(page: Page, presses: number) {
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let press = 1; press <= presses; press += 1) {
+      await page.keyboard.press(key);
+      expect(await focusIsInDialog(page), `after ${key} ${press}`).toBe(true);
+    }
+  }
+}
+
 /**
  * Lets the opening animation and photo fades end, so axe sees final colours. An
  * animation replaced by another (a status line appearing) is cancelled, not failed.
@@ -76,6 +178,13 @@ export const settle = (dialog: Locator) =>
       element.getAnimations({ subtree: true }).map((animation) => animation.finished),
     ),
   );
+
+/** What axe finds on the page (WCAG A and AA, best practice) once the dialog has settled. */
+export async function axeViolations(page: Page, dialog: Locator) {
+  await settle(dialog);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
 
 /**
  * A real touch swipe (Chromium's touch input, so touch-action and pointer events
@@ -118,7 +227,7 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
   await expect.poll(scrollY, "the wheel scrolls the page while closed").toBeGreaterThan(0);
   await page.waitForTimeout(300); // let the smooth scroll finish
 
-  await (isMobile ? tourButton(page).tap() : tourButton(page).click());
+  await tap(tourButton(page), isMobile);
   const dialog = tourDialog(page);
   await expect(dialog).toBeVisible();
   const before = await scrollY();
@@ -134,4 +243,32 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
   expect(await scrollY(), "page scrolled behind the open tour").toBe(before);
   expect(await rootOverflow(page)).toBe("hidden");
   return dialog;
+}
+
+// The application form on Join, as the slow-phone and fault tests fill it in.
+
+export const FORM = MESSAGES.en.application;
+export const TERMS = "I agree to the terms and conditions and privacy policy";
+const ANSWERS = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  age: "14",
+  country: "Ireland",
+  interests: "Engines and poetry",
+  parentEmail: "parent@example.com",
+};
+
+/** A field by its label (the visual "*" required marker is part of the label's text). */
+export const formField = (page: Page, name: keyof typeof FORM.fields) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(FORM.fields[name].label)}\\s*\\*?$`));
+export const submitButton = (page: Page) => page.getByRole("button", { name: FORM.submitLabel });
+export const toasts = (page: Page) => page.locator('[data-slot="toast"]');
+
+/** Every field answered; the terms box left as it is. */
+export async function fillApplication(page: Page) {
+  for (const [name, value] of Object.entries(ANSWERS)) {
+    await formField(page, name as keyof typeof ANSWERS).fill(value);
+  }
+  await formField(page, "currentGrade").selectOption("9");
 }

@@ -1,20 +1,28 @@
-import AxeBuilder from "@axe-core/playwright";
-import { galleryItems } from "../../app/content/gallery";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
-  AXE_TAGS,
   COUNT,
+  TOUR,
+  TOUR_CHUNK,
+  TOUR_ITEMS,
+  axeViolations,
+  card,
+  closeButton,
   counter,
+  expectGrid,
   expectScrollLocked,
+  expectFocusKeptIn,
   expectShowing,
   focusIsInDialog,
+  hash,
+  href,
   item,
   openCard,
   openTour,
   rootOverflow,
-  settle,
   stubPhotos,
   swipe,
+  tap,
+  toggle,
   tourButton,
   tourDialog,
   unbroken,
@@ -30,30 +38,25 @@ test.describe("Virtual Tour dialog", () => {
   test("modal: focus moves in, stays in; Escape returns it", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
     const dialog = await openTour(page, isMobile);
+    await expect(tourButton(page)).toHaveAttribute("aria-haspopup", "dialog");
     await expect(dialog).toHaveAttribute("aria-labelledby", /.+/);
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
 
-    // More presses than the dialog has controls: focus has to wrap, in both directions.
-    for (let press = 0; press < COUNT + 6; press += 1) {
-      await page.keyboard.press("Tab");
-      expect(await focusIsInDialog(page), `after Tab ${press + 1}`).toBe(true);
-    }
-    for (let press = 0; press < COUNT + 6; press += 1) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await focusIsInDialog(page), `after Shift+Tab ${press + 1}`).toBe(true);
-    }
+    await expectFocusKeptIn(page, COUNT + 6);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(tourButton(page)).toBeFocused();
+    // The browser fires `close` a frame or so after the dialog hides.
+    await expect.poll(() => href(page)).not.toContain("#");
   });
 
   test("close button and backdrop close it; the page stays put", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
     const dialog = await expectScrollLocked(page, isMobile);
 
-    await dialog.getByRole("button", { name: "Close tour" }).click();
+    await closeButton(dialog).click();
     await expect(dialog).toBeHidden();
     await expect(tourButton(page)).toBeFocused();
     expect(await rootOverflow(page)).not.toBe("hidden");
@@ -68,25 +71,25 @@ test.describe("Virtual Tour dialog", () => {
     }
   });
 
-  test("starts in grid; each card button opens its item", async ({ page, isMobile }) => {
+  test("starts in grid; each card is a link that opens its place", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
     const dialog = await openTour(page, isMobile);
-    await expect(dialog.getByRole("button", { name: "Show fullscreen" })).toBeVisible();
-    await expect(counter(dialog)).toHaveCount(0);
+    await expect(toggle(dialog, "fullscreen")).toBeVisible();
+    await expectGrid(dialog);
 
     // The category badges come from the gallery, one per item.
-    const badges = dialog.getByRole("list", { name: "Categories" }).getByRole("listitem");
-    await expect(badges).toHaveText(galleryItems.map((entry) => entry.category));
+    const badges = dialog.getByRole("list", { name: TOUR.categoriesLabel }).getByRole("listitem");
+    await expect(badges).toHaveText(TOUR_ITEMS.map((entry) => entry.category));
 
-    for (const [index, entry] of galleryItems.entries()) {
-      const card = dialog.getByRole("button", { name: entry.title });
-      await expect(card).toHaveCount(1);
-      expect(await card.evaluate((element) => element.tagName)).toBe("BUTTON");
-      await card.click();
+    for (const [index, entry] of TOUR_ITEMS.entries()) {
+      const link = card(dialog, index);
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", `#tour-${index + 1}`);
+      await link.click();
       await expectShowing(dialog, index);
       await expect(dialog.getByText(entry.description)).toBeVisible();
       await expect(dialog.getByText(entry.category, { exact: true })).toBeVisible();
-      await dialog.getByRole("button", { name: "Show grid" }).click();
+      await toggle(dialog, "grid").click();
       await expect(counter(dialog)).toHaveCount(0);
     }
   });
@@ -97,8 +100,8 @@ test.describe("Virtual Tour dialog", () => {
     await openCard(dialog, COUNT - 1);
     await expect(counter(dialog)).toHaveAttribute("aria-live", "polite");
 
-    const next = dialog.getByRole("button", { name: "Next image" });
-    const previous = dialog.getByRole("button", { name: "Previous image" });
+    const next = dialog.getByRole("button", { name: TOUR.next });
+    const previous = dialog.getByRole("button", { name: TOUR.previous });
     await next.click();
     await expectShowing(dialog, 0); // 6 of 6 → 1 of 6
     await previous.click();
@@ -114,24 +117,31 @@ test.describe("Virtual Tour dialog", () => {
     await expectShowing(dialog, COUNT - 1);
 
     // In grid mode the arrow keys do not move the hidden position.
-    await dialog.getByRole("button", { name: "Show grid" }).click();
+    await toggle(dialog, "grid").click();
     await page.keyboard.press("ArrowRight");
-    await dialog.getByRole("button", { name: "Show fullscreen" }).click();
+    await toggle(dialog, "fullscreen").click();
     await expectShowing(dialog, COUNT - 1);
   });
 
-  test("the toggle names the view it switches to", async ({ page, isMobile }) => {
+  test("the toggle is a button named after the view it switches to", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
     const dialog = await openTour(page, isMobile);
-    const toFullscreen = dialog.getByRole("button", { name: "Show fullscreen" });
-    await expect(dialog.getByRole("button", { name: "Show grid" })).toHaveCount(0);
+    const toFullscreen = toggle(dialog, "fullscreen");
+    await expect(toggle(dialog, "grid")).toHaveCount(0);
+    // A link underneath (so a tap before the code is kept), a button to everyone.
+    await expect(toFullscreen).toHaveAttribute("href", "#tour-1");
     await toFullscreen.click();
     await expectShowing(dialog, 0);
-    const toGrid = dialog.getByRole("button", { name: "Show grid" });
-    await expect(toGrid).toBeFocused(); // the same button, so focus stays put
-    await toGrid.click();
-    await expect(dialog.getByRole("button", { name: item(0).title })).toBeVisible();
+    const toGrid = toggle(dialog, "grid");
+    await expect(toGrid).toHaveAttribute("href", "#tour");
+    // The same control, so focus stays put (soft: the steps after it still run).
+    await expect.soft(toGrid, "focus stays on the toggle").toBeFocused();
+    await toGrid.press("Space"); // a button answers Space, as a link would not
+    await expect(card(dialog, 0)).toBeVisible();
     await expect(toFullscreen).toBeFocused();
+    await toFullscreen.press("Enter");
+    await expectShowing(dialog, 0);
+    await expect.soft(toGrid, "focus stays on the toggle").toBeFocused();
   });
 
   test("reopening resumes where the visitor left off", async ({ page, isMobile }) => {
@@ -140,8 +150,9 @@ test.describe("Virtual Tour dialog", () => {
     await openCard(dialog, 2);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await tourButton(page).click();
+    await tap(tourButton(page), isMobile);
     await expectShowing(dialog, 2);
+    await expect.poll(() => hash(page)).toBe("#tour-3");
   });
 
   test("a horizontal swipe pages on touch screens", async ({ page, isMobile }) => {
@@ -167,11 +178,11 @@ test.describe("Virtual Tour dialog", () => {
     const requested = await stubPhotos(page, "served");
     const dialog = await openTour(page, isMobile);
 
-    const cards = dialog.locator("ul button [data-photo]");
+    const cards = dialog.locator("ul a [data-photo]");
     await expect(cards).toHaveCount(COUNT);
-    for (const card of await cards.all()) {
-      await card.scrollIntoViewIfNeeded();
-      await expect(card).toHaveAttribute("data-photo", "loaded");
+    for (const photo of await cards.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveAttribute("data-photo", "loaded");
     }
     const grid = dialog.locator("img");
     await expect(grid.first()).toHaveAttribute("loading", "lazy");
@@ -202,12 +213,12 @@ test.describe("Virtual Tour dialog", () => {
     await stubPhotos(page, "failing");
     const dialog = await openTour(page, isMobile);
 
-    const cards = dialog.locator("ul button [data-photo]");
+    const cards = dialog.locator("ul a [data-photo]");
     await expect(cards).toHaveCount(COUNT);
-    for (const card of await cards.all()) {
-      await card.scrollIntoViewIfNeeded();
-      await expect(card).toHaveAttribute("data-photo", "failed");
-      await expect(card.locator("svg")).toBeVisible(); // the category icon
+    for (const photo of await cards.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveAttribute("data-photo", "failed");
+      await expect(photo.locator("svg")).toBeVisible(); // the category icon
     }
     // Failed photos leave no <img> behind, so nothing can draw a broken-image icon.
     await expect(dialog.locator("img")).toHaveCount(0);
@@ -215,47 +226,33 @@ test.describe("Virtual Tour dialog", () => {
     await openCard(dialog, 3);
     const stage = dialog.locator("figure [data-photo]");
     await expect(stage).toHaveAttribute("data-photo", "failed");
-    await expect(stage.getByText("Photo unavailable offline")).toBeVisible();
+    await expect(stage.getByText(TOUR.photoUnavailable)).toBeVisible();
     await expect(stage.getByText(item(3).title)).toBeVisible();
-    await expect(stage.getByRole("img", { name: new RegExp(item(3).alt) })).toBeVisible();
+    await expect(stage.getByRole("img", { name: item(3).alt, exact: false })).toBeVisible();
     await expect(dialog.locator("img")).toHaveCount(0);
 
-    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByRole("button", { name: TOUR.next }).click();
     await expectShowing(dialog, 4);
     await expect(stage).toHaveAttribute("data-photo", "failed");
   });
 
-  test("the dialog's code is not part of Home's first load", async ({ page, isMobile }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    const isTourChunk = (path: string) => /\/assets\/tour-dialog-[\w-]+\.js$/.test(path);
-
+  test("its code loads when the visitor shows intent, not with the page", async ({
+    page,
+    isMobile,
+  }) => {
+    await stubPhotos(page, "failing");
+    const paths: string[] = [];
+    page.on("request", (request) => void paths.push(new URL(request.url()).pathname));
     await page.goto("/");
-    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.length, "scripts were recorded").toBeGreaterThan(0);
-    expect(scripts.filter(isTourChunk)).toEqual([]);
-    expect(await (await page.request.get("/")).text()).not.toContain("tour-dialog");
-
-    // Hover (desktop) or focus (phone, keyboard) starts the download before any click.
-    const chunk = page.waitForRequest((request) => isTourChunk(new URL(request.url()).pathname));
+    expect(paths.filter((path) => path.endsWith(".js"))).toEqual([]); // no code with the page
+    // Pointing at Virtual Tour (desktop) or moving focus to it (phone, keyboard) fetches it.
+    const chunk = page.waitForRequest((request) => TOUR_CHUNK.test(request.url()));
     await (isMobile ? tourButton(page).focus() : tourButton(page).hover());
     await chunk;
-    await expect(tourDialog(page)).toHaveCount(0);
-
-    await tourButton(page).click();
+    await expect(tourDialog(page)).toBeHidden();
+    await tap(tourButton(page), isMobile);
     await expect(tourDialog(page)).toBeVisible();
-  });
-
-  test("without JavaScript the button is not offered", async ({ staticPage: page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: "Discover Our Vision" })).toBeVisible();
-    // In the page, but not shown: it could open nothing without JavaScript.
-    const button = page.locator("#main").getByText("Virtual Tour");
-    await expect(button).toHaveCount(1);
-    await expect(button).toBeHidden();
   });
 
   test("no motion under prefers-reduced-motion", async ({ page, isMobile }) => {
@@ -273,15 +270,29 @@ test.describe("Virtual Tour dialog", () => {
     }) => {
       await stubPhotos(page, photos);
       const dialog = await openTour(page, isMobile);
-      const scan = async () => {
-        await settle(dialog);
-        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }));
-      };
-
-      expect(await scan(), "grid mode").toEqual([]);
+      expect(await axeViolations(page, dialog), "grid mode").toEqual([]);
       await openCard(dialog, 1);
-      expect(await scan(), "fullscreen mode").toEqual([]);
+      expect(await axeViolations(page, dialog), "fullscreen mode").toEqual([]);
     });
   }
+});
+
+test("without JavaScript, Virtual Tour leads to the tour, a section of the page", async ({
+  staticPage: page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Virtual Tour" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Virtual Tour", exact: true }).click();
+  await expect(page).toHaveURL(/\/#tour$/);
+  const section = page.locator("#tour");
+  await expect(section.getByRole("heading", { name: "Virtual School Tour" })).toBeInViewport();
+  for (const [index, entry] of TOUR_ITEMS.entries()) {
+    const place = section.locator(`#tour-${index + 1}`);
+    await expect(place.getByRole("link", { name: entry.title })).toBeVisible();
+    await expect(place.getByText(entry.category, { exact: true })).toBeVisible();
+    await expect(place.getByText(entry.description)).toBeVisible();
+  }
+  // Nothing offered that could not work: no close button, no toggle.
+  await expect(section.getByRole("button")).toHaveCount(0);
+  await expect(section.getByRole("link", { name: TOUR.showFullscreen })).toHaveCount(0);
 });

@@ -73,7 +73,11 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
   const goTo = useEffectEvent((place: string | null) => {
     const target = place === null ? null : tourTargetFromHash(place, items.length);
     if (!target) return writeAddress();
-    const fromCard = !fullscreen && !!dialogRef.current?.contains(document.activeElement);
+    // A place that does not exist opens the grid, and the address says so at once.
+    const hash = tourHash(target.mode === "grid" ? { mode: "grid", index: state.index } : target);
+    if (hash !== place && dialogRef.current?.open) replaceHash(hash);
+    // Focus follows into fullscreen only from a card, which is gone once it opens.
+    const fromCard = !!document.activeElement?.closest("[data-tour-grid]");
     setFocusStage(target.mode === "fullscreen" && fromCard);
     dispatch({ type: "go", target });
   });

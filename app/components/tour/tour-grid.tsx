@@ -12,7 +12,10 @@ type TourGridProps = { items: readonly GalleryItem[]; unavailable: string };
  */
 export function TourGrid({ items, unavailable }: TourGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+    <ul
+      data-tour-grid=""
+      className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3"
+    >
       {items.map((item, index) => (
         <li key={item.id} id={`tour-${index + 1}`} className="flex flex-col gap-3">
           <a
