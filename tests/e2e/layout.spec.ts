@@ -1,12 +1,19 @@
 import { expect, test, waitUntilInteractive } from "./fixtures";
-import { SITE_AUTHOR, SITE_EMAIL, SITE_PAGES } from "./site-data";
+import { localeOfPath } from "./menu-helpers";
+import { MESSAGES, SITE_PAGES, localePath, locales, pagesIn, site } from "./site-data";
 
-// Footer, skip link and keyboard, no horizontal scroll, images.
+// Footer, skip link and keyboard, no horizontal scroll, images: on every page in every
+// language, and on each language's not-found page.
 
-const EVERY_PATH = [...SITE_PAGES.map(({ path }) => path), "/nope"];
+const EVERY_PATH = [
+  ...SITE_PAGES.map(({ path }) => path),
+  ...locales.map(({ code }) => localePath(code, "/nope")),
+];
 const WIDTHS = [320, 390, 768, 1024, 1440, 1920];
 
 for (const path of EVERY_PATH) {
+  const locale = localeOfPath(path);
+  const { common } = MESSAGES[locale];
   test.describe(`on ${path}`, () => {
     test("the footer has the disclaimer, the credit, the admissions e-mail and the page links", async ({
       page,
@@ -14,18 +21,21 @@ for (const path of EVERY_PATH) {
       await page.goto(path);
       await waitUntilInteractive(page);
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByText(/\bfictional\b/i)).toBeVisible();
+      await expect(footer.getByText(common.footer.disclaimer)).toBeVisible();
+      if (locale === "en") await expect(footer.getByText(/\bfictional\b/i)).toBeVisible();
 
-      const credit = footer.getByText(/student project/i);
+      // The student credited: SITE_AUTHOR when set, else the language's own words.
+      const credit = footer.getByText(common.footer.credit(site.author), { exact: true });
       await expect(credit).toBeVisible();
       await expect(credit).toHaveText(/bootcamp/i);
-      if (SITE_AUTHOR) await expect(credit).toContainText(SITE_AUTHOR);
+      if (site.author) await expect(credit).toContainText(site.author);
 
-      const email = footer.getByRole("link", { name: SITE_EMAIL });
+      const email = footer.getByRole("link", { name: site.email });
       await expect(email).toBeVisible();
-      await expect(email).toHaveAttribute("href", `mailto:${SITE_EMAIL}`);
+      await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
 
-      for (const { path: target, label } of SITE_PAGES) {
+      // Every page of the language: the five in Explore, the three legal ones in About.
+      for (const { path: target, label } of pagesIn(locale)) {
         const link = footer.getByRole("link", { name: label, exact: true });
         await expect(link, label).toBeVisible();
         await expect(link, label).toHaveAttribute("href", target);
@@ -38,7 +48,7 @@ for (const path of EVERY_PATH) {
       await page.goto(path);
       await waitUntilInteractive(page);
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to main content" });
+      const skip = page.getByRole("link", { name: common.skipLink });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press("Enter");
@@ -113,12 +123,15 @@ for (const path of EVERY_PATH) {
 }
 
 for (const sitePage of SITE_PAGES.filter(({ hasArt }) => hasArt)) {
-  test(`the hero illustration of ${sitePage.label} is described and loads`, async ({ page }) => {
+  test(`the hero illustration of ${sitePage.path} is described and loads`, async ({ page }) => {
     await page.goto(sitePage.path);
     const hero = page.getByRole("region").filter({ has: page.getByRole("heading", { level: 1 }) });
     const art = hero.getByRole("img");
     await expect(art).toHaveCount(1);
     await expect(art).toBeVisible();
+    // Described in the page's language, in the words of its copy.
+    const copy = MESSAGES[sitePage.locale].pages[sitePage.id].hero;
+    await expect(art).toHaveAccessibleName("artAlt" in copy ? copy.artAlt : "");
     await expect(art).toHaveAccessibleName(/\w{3,}.*\w{3,}/);
     await expect
       .poll(() =>

@@ -1,220 +1,283 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "./fixtures";
-import { expectMenu, menuPanel, menuToggle } from "./menu-helpers";
-import { SITE_PAGES } from "./site-data";
+import {
+  BAR_ACTIONS_FROM,
+  BAR_LINKS_FROM,
+  LANGUAGE_NAMES,
+  expectMenu,
+  menuPanel,
+  menuToggle,
+  openMenu,
+  otherLocale,
+  viewportWidth,
+} from "./menu-helpers";
+import { MESSAGES, SITE_PAGES, localePath, locales, pagesIn, type Locale } from "./site-data";
 
-// The header on every page, the phone menu and the Enroll Now link.
+// The header on every page in every language: the five page links, the phone menu,
+// Enroll Now and the language switch, at each of the header's three layouts.
+
+/** The spec's navigation, written out as the spec gives it. */
+const SPEC_LINKS = [
+  ["Home", "/"],
+  ["Our Vision", "/vision"],
+  ["Smart Classrooms", "/classrooms"],
+  ["Life at School", "/life"],
+  ["Join Us", "/join"],
+];
 
 const PHONE = { width: 390, height: 844 };
-const WIDE = { width: 1440, height: 900 };
+const TABLET = { width: 900, height: 1000 };
 
-/** The phone layout applies below 768 px. */
-function isNarrow(page: Page) {
-  return (page.viewportSize()?.width ?? 0) < 768;
-}
-
-/** Keeps the project's viewport when it has the wanted layout, else switches to one that has. */
-async function useLayout(page: Page, layout: "narrow" | "wide") {
-  if (isNarrow(page) !== (layout === "narrow")) {
-    await page.setViewportSize(layout === "narrow" ? PHONE : WIDE);
-  }
-}
-
-async function openMenu(page: Page): Promise<Locator> {
-  await expectMenu(page, false);
-  await menuToggle(page).click();
-  await expectMenu(page, true);
-  return menuPanel(page);
-}
-
-async function expectMenuClosed(page: Page) {
-  await expectMenu(page, false);
-}
+const mainPages = (locale: Locale) => pagesIn(locale).filter(({ nav }) => nav === "main");
 
 function backgroundOf(link: Locator) {
   return link.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-/** The five page links in order, exact names and targets, with only `current` marked. */
-async function expectPageLinks(scope: Locator, current: string | undefined) {
-  const links = SITE_PAGES.map(({ label }) =>
-    scope.getByRole("link", { name: label, exact: true }),
-  );
-  for (const [index, { path, label }] of SITE_PAGES.entries()) {
-    const link = links[index] as Locator;
+/** The main navigation in `scope` holds the language's five links, in order, only `current` marked. */
+async function expectPageLinks(scope: Locator, locale: Locale, current: string | undefined) {
+  const nav = scope.getByRole("navigation", { name: MESSAGES[locale].common.nav.main });
+  await expect(nav.getByRole("link")).toHaveText(mainPages(locale).map(({ label }) => label));
+  for (const { path, label } of mainPages(locale)) {
+    const link = nav.getByRole("link", { name: label, exact: true });
     await expect(link, label).toBeVisible();
     await expect(link, label).toHaveAttribute("href", path);
     if (path === current) await expect(link, label).toHaveAttribute("aria-current", "page");
     else await expect(link, label).not.toHaveAttribute("aria-current");
   }
+  return nav;
+}
+
+/** Enroll Now and the language switch: visible in `scope`, leading where they should. */
+async function expectActions(scope: Locator, locale: Locale, basePath: string) {
+  const enroll = scope.getByRole("link", { name: MESSAGES[locale].common.nav.enroll });
+  await expect(enroll).toBeVisible();
+  await expect(enroll).toHaveAttribute("href", `${localePath(locale, "/join")}#apply`);
+  const other = otherLocale(locale);
+  const language = scope.getByRole("link", { name: LANGUAGE_NAMES[other], exact: true });
+  await expect(language).toBeVisible();
+  await expect(language).toHaveAttribute("href", localePath(other, basePath));
+  await expect(language).toHaveAttribute("hreflang", other);
+  await expect(language).toHaveAttribute("lang", other);
+}
+
+/** What the bar shows at this width, and what waits behind the toggle. */
+async function expectBar(page: Page, locale: Locale, current: string) {
+  const banner = page.getByRole("banner");
+  const { nav } = MESSAGES[locale].common;
+  const width = viewportWidth(page);
+  const enroll = banner.getByRole("link", { name: nav.enroll });
+  const language = banner.getByRole("link", { name: LANGUAGE_NAMES[otherLocale(locale)] });
+  if (width >= BAR_LINKS_FROM) {
+    await expect(menuToggle(page)).toBeHidden();
+    await expectPageLinks(banner, locale, current);
+  } else {
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(banner.getByRole("navigation", { name: nav.main })).toBeHidden();
+  }
+  if (width >= BAR_ACTIONS_FROM) {
+    await expect(enroll).toBeVisible();
+    await expect(language).toBeVisible();
+  } else {
+    await expect(enroll).toBeHidden();
+    await expect(language).toBeHidden();
+  }
 }
 
 test.describe("header", () => {
   for (const sitePage of SITE_PAGES) {
-    test(`on ${sitePage.label}: five links, the current one marked and highlighted, Enroll Now`, async ({
+    const { locale, path, basePath } = sitePage;
+    test(`on ${path}: five links, the current one marked and highlighted, Enroll Now, the language switch`, async ({
       page,
     }) => {
-      await page.goto(sitePage.path);
+      await page.goto(path);
       await waitUntilInteractive(page);
       const banner = page.getByRole("banner");
-      let nav: Locator;
-      if (isNarrow(page)) {
-        // Phone: the links and Enroll Now wait behind the menu toggle.
-        await expect(banner.getByRole("link", { name: sitePage.label, exact: true })).toBeHidden();
-        await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeHidden();
-        nav = await openMenu(page);
+      await expectBar(page, locale, path);
+      const scope = viewportWidth(page) < BAR_LINKS_FROM ? await openMenu(page) : banner;
+      const nav = await expectPageLinks(scope, locale, path);
+      await expectActions(
+        viewportWidth(page) < BAR_ACTIONS_FROM ? scope : banner,
+        locale,
+        basePath,
+      );
+
+      if (sitePage.nav === "main") {
+        // The current link looks different from the others (no pointer over either).
+        await page.mouse.move(1, 1);
+        const current = nav.getByRole("link", { name: sitePage.label, exact: true });
+        const other = mainPages(locale).find(({ label }) => label !== sitePage.label);
+        const otherLink = nav.getByRole("link", { name: other?.label, exact: true });
+        expect(await backgroundOf(current)).not.toBe(await backgroundOf(otherLink));
       } else {
-        await expect(menuToggle(page)).toBeHidden();
-        nav = banner.getByRole("navigation", { name: "Main" });
+        // A legal page is marked in the footer's list, where its link is.
+        const about = MESSAGES[locale].common.footer.about;
+        const link = page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: about })
+          .getByRole("link", { name: sitePage.label, exact: true });
+        await expect(link).toHaveAttribute("aria-current", "page");
       }
-      await expectPageLinks(nav, sitePage.path);
-
-      const enroll = banner.getByRole("link", { name: "Enroll Now" });
-      await expect(enroll).toBeVisible();
-      await expect(enroll).toHaveAttribute("href", "/join#apply");
-
-      // The current link looks different from the others (no pointer over either).
-      await page.mouse.move(1, 1);
-      const current = nav.getByRole("link", { name: sitePage.label, exact: true });
-      const other = nav.getByRole("link", {
-        name: sitePage.path === "/join" ? "Home" : "Join Us",
-        exact: true,
-      });
-      expect(await backgroundOf(current)).not.toBe(await backgroundOf(other));
     });
   }
+
+  test("in English, the five links carry the spec's names and routes", async ({ page }) => {
+    await page.goto("/");
+    const scope = viewportWidth(page) < BAR_LINKS_FROM ? await openMenu(page) : page;
+    const links = scope.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(SPEC_LINKS.map(([label]) => label as string));
+    for (const [index, [, path]] of SPEC_LINKS.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", path as string);
+    }
+  });
 
   test("Enroll Now takes the visitor to the application on Join Us", async ({ page }) => {
     await page.goto("/vision");
     await waitUntilInteractive(page);
-    const scope = isNarrow(page) ? await openMenu(page) : page.getByRole("banner");
+    const narrow = viewportWidth(page) < BAR_ACTIONS_FROM;
+    const scope = narrow ? await openMenu(page) : page.getByRole("banner");
     await scope.getByRole("link", { name: "Enroll Now" }).click();
     await expect(page).toHaveURL("/join#apply");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("#apply")).toBeInViewport();
-    if (isNarrow(page)) await expectMenuClosed(page);
+    if (narrow) await expectMenu(page, false);
   });
 
-  test("the header links navigate and move the current mark", async ({ page }) => {
-    // Four pages, each checked through the menu and the accessibility tree on a phone.
-    test.slow();
-    await page.goto("/");
-    await waitUntilInteractive(page);
-    for (const target of SITE_PAGES.slice(1)) {
-      const scope = isNarrow(page)
-        ? await openMenu(page)
-        : page.getByRole("banner").getByRole("navigation", { name: "Main" });
-      await scope.getByRole("link", { name: target.label, exact: true }).click();
-      await expect(page).toHaveURL(target.path);
-      if (isNarrow(page)) {
-        await expectMenuClosed(page);
-        await expectPageLinks(await openMenu(page), target.path);
-        await menuToggle(page).click();
-        await expectMenuClosed(page);
-      } else {
-        await expectPageLinks(scope, target.path);
+  for (const { code: locale } of locales) {
+    test(`in ${locale}, the header links navigate and move the current mark`, async ({ page }) => {
+      // Four pages, each checked through the menu and the accessibility tree on a phone.
+      test.slow();
+      const [home, ...targets] = mainPages(locale);
+      await page.goto(home?.path ?? "/");
+      await waitUntilInteractive(page);
+      for (const target of targets) {
+        const narrow = viewportWidth(page) < BAR_LINKS_FROM;
+        const scope = narrow ? await openMenu(page) : page.getByRole("banner");
+        await scope.getByRole("link", { name: target.label, exact: true }).click();
+        await expect(page).toHaveURL(target.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
+        if (narrow) {
+          await expectMenu(page, false);
+          await expectPageLinks(await openMenu(page), locale, target.path);
+          await menuToggle(page).click();
+          await expectMenu(page, false);
+        } else {
+          await expectPageLinks(page.getByRole("banner"), locale, target.path);
+        }
       }
-    }
-  });
+    });
+  }
 });
 
-test.describe("below 768 px, the menu toggle", () => {
-  test.beforeEach(async ({ page }) => {
-    await useLayout(page, "narrow");
-    await page.goto("/");
-    await waitUntilInteractive(page);
-  });
+for (const size of [PHONE, TABLET]) {
+  test.describe(`below 1024 px, at ${size.width} px, the menu toggle`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(size);
+    });
 
-  test("opens and closes the menu, which holds the links and Enroll Now", async ({ page }) => {
-    const toggle = menuToggle(page);
-    await expect(toggle).toBeVisible();
-    await expectMenuClosed(page);
-    const panel = await menuPanel(page);
-    await expect(panel).toBeHidden();
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeHidden();
+    for (const { code: locale } of locales) {
+      test(`opens and closes the menu, which holds the links (${locale})`, async ({ page }) => {
+        const home = localePath(locale, "/");
+        await page.goto(home);
+        await waitUntilInteractive(page);
+        const toggle = menuToggle(page);
+        await expect(toggle).toBeVisible();
+        await expectMenu(page, false);
+        const panel = await menuPanel(page);
+        await expect(panel).toBeHidden();
 
-    await openMenu(page);
-    await expectPageLinks(panel, "/");
-    const enroll = panel.getByRole("link", { name: "Enroll Now" });
-    await expect(enroll).toBeVisible();
-    await expect(enroll).toHaveAttribute("href", "/join#apply");
+        await openMenu(page);
+        await expectPageLinks(panel, locale, home);
+        // Below 768 px Enroll Now and the language switch are in the menu; above, in the bar.
+        if (size.width < BAR_ACTIONS_FROM) await expectActions(panel, locale, "/");
+        else {
+          const { enroll } = MESSAGES[locale].common.nav;
+          await expect(panel.getByRole("link", { name: enroll })).toBeHidden();
+          await expectActions(page.getByRole("banner"), locale, "/");
+        }
 
-    await toggle.click();
-    await expectMenuClosed(page);
-    await openMenu(page);
-    await toggle.click();
-    await expectMenuClosed(page);
-  });
-
-  test("closes when a link is chosen, and the page changes", async ({ page }) => {
-    const panel = await openMenu(page);
-    await panel.getByRole("link", { name: "Life at School", exact: true }).click();
-    await expect(page).toHaveURL("/life");
-    await expect(page.getByRole("main").getByText("Robotics & AI Lab")).toBeVisible();
-    await expectMenuClosed(page);
-  });
-
-  test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
-    const toggle = menuToggle(page);
-    // With the pointer.
-    await openMenu(page);
-    await page.keyboard.press("Escape");
-    await expectMenuClosed(page);
-    await expect(toggle).toBeFocused();
-
-    // With the keyboard, from inside the menu.
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expectMenu(page, true);
-    const panel = await menuPanel(page);
-    await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expectMenuClosed(page);
-    await expect(toggle).toBeFocused();
-  });
-});
-
-test.describe("the 768 px breakpoint", () => {
-  test("at 767 px the links are behind the toggle", async ({ page }) => {
-    await page.setViewportSize({ width: 767, height: 900 });
-    await page.goto("/classrooms");
-    await waitUntilInteractive(page);
-    const banner = page.getByRole("banner");
-    await expect(menuToggle(page)).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Smart Classrooms", exact: true })).toBeHidden();
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeHidden();
-    await expectPageLinks(await openMenu(page), "/classrooms");
-  });
-
-  test("at 768 px the links are in the bar and there is no toggle", async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto("/classrooms");
-    await waitUntilInteractive(page);
-    const banner = page.getByRole("banner");
-    await expect(menuToggle(page)).toBeHidden();
-    await expectPageLinks(banner.getByRole("navigation", { name: "Main" }), "/classrooms");
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeVisible();
-    // Everything in the bar fits: no link is pushed off screen.
-    for (const { label } of SITE_PAGES) {
-      await expect(banner.getByRole("link", { name: label, exact: true })).toBeInViewport({
-        ratio: 1,
+        await toggle.click();
+        await expectMenu(page, false);
+        await openMenu(page);
+        await toggle.click();
+        await expectMenu(page, false);
       });
     }
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeInViewport({ ratio: 1 });
+
+    test("closes when a link is chosen, and the page changes", async ({ page }) => {
+      await page.goto("/");
+      await waitUntilInteractive(page);
+      const panel = await openMenu(page);
+      await panel.getByRole("link", { name: "Life at School", exact: true }).click();
+      await expect(page).toHaveURL("/life");
+      await expect(page.getByRole("main").getByText("Robotics & AI Lab")).toBeVisible();
+      await expectMenu(page, false);
+    });
+
+    test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
+      await page.goto("/");
+      await waitUntilInteractive(page);
+      const toggle = menuToggle(page);
+      // With the pointer.
+      await openMenu(page);
+      await page.keyboard.press("Escape");
+      await expectMenu(page, false);
+      await expect(toggle).toBeFocused();
+
+      // With the keyboard, from inside the menu.
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expectMenu(page, true);
+      const panel = await menuPanel(page);
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expectMenu(page, false);
+      await expect(toggle).toBeFocused();
+    });
   });
+}
+
+test.describe("the breakpoints", () => {
+  for (const width of [767, 768, 1023]) {
+    test(`at ${width} px the links are behind the toggle`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/classrooms");
+      await waitUntilInteractive(page);
+      await expectBar(page, "en", "/classrooms");
+      const panel = await openMenu(page);
+      await expectPageLinks(panel, "en", "/classrooms");
+      const inMenu = width < BAR_ACTIONS_FROM ? panel : page.getByRole("banner");
+      await expectActions(inMenu, "en", "/classrooms");
+    });
+  }
+
+  for (const { code: locale } of locales) {
+    test(`at 1024 px everything is in the bar, with no toggle, and fits (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 900 });
+      const path = localePath(locale, "/classrooms");
+      await page.goto(path);
+      await waitUntilInteractive(page);
+      await expectBar(page, locale, path);
+      const banner = page.getByRole("banner");
+      await expectActions(banner, locale, "/classrooms");
+      // Nothing in the bar is pushed off screen, even with the longer Spanish words.
+      for (const link of await banner.getByRole("link").all()) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
 });
 
-test.describe("from 768 px", () => {
-  test("the links and Enroll Now sit in the bar with no toggle", async ({ page }) => {
-    await useLayout(page, "wide");
-    await page.goto("/life");
-    await waitUntilInteractive(page);
-    const banner = page.getByRole("banner");
-    await expect(menuToggle(page)).toBeHidden();
-    await expectPageLinks(banner.getByRole("navigation", { name: "Main" }), "/life");
-    await expect(banner.getByRole("link", { name: "Enroll Now" })).toBeVisible();
-  });
+test("from 1024 px the links, the language switch and Enroll Now sit in the bar", async ({
+  page,
+}) => {
+  if (viewportWidth(page) < BAR_LINKS_FROM)
+    await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/life");
+  await waitUntilInteractive(page);
+  await expectBar(page, "en", "/life");
+  await expectActions(page.getByRole("banner"), "en", "/life");
 });

@@ -189,7 +189,7 @@ export const accessibility: LegalCopy = {
         [
           "Nuestro objetivo es cumplir las ",
           {
-            text: "Web Content Accessibility Guidelines (WCAG) 2.2",
+            text: "Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2",
             href: "https://www.w3.org/TR/WCAG22/",
           },
           " en el nivel AA. El sitio está pensado para funcionar solo con el teclado, con lectores de pantalla, con zoom, con movimiento reducido, con JavaScript desactivado e impreso en papel.",
