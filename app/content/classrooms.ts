@@ -3,10 +3,9 @@ import type {
   CardCopy,
   CardShape,
   CopyOf,
-  HeroCopy,
-  PageMetaCopy,
+  FiguresCopy,
+  IllustratedPageCopy,
   SectionIntro,
-  StatCopy,
   StatShape,
 } from "./types";
 
@@ -30,13 +29,10 @@ export const classroomStats = [
   { id: "tutor", value: "24/7" },
 ] as const satisfies readonly StatShape[];
 
-export type ClassroomsCopy = {
-  meta: PageMetaCopy;
-  hero: HeroCopy & { artAlt: string };
-  toolsIntro: SectionIntro;
-  tools: CopyOf<typeof learningTools, CardCopy>;
-  featuresIntro: SectionIntro;
-  features: CopyOf<typeof futureFeatures, CardCopy>;
-  statsIntro: SectionIntro;
-  stats: CopyOf<typeof classroomStats, StatCopy>;
-};
+export type ClassroomsCopy = IllustratedPageCopy &
+  FiguresCopy<typeof classroomStats> & {
+    toolsIntro: SectionIntro;
+    tools: CopyOf<typeof learningTools, CardCopy>;
+    featuresIntro: SectionIntro;
+    features: CopyOf<typeof futureFeatures, CardCopy>;
+  };

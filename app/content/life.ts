@@ -3,10 +3,9 @@ import type {
   CardCopy,
   CardShape,
   CopyOf,
-  HeroCopy,
-  PageMetaCopy,
+  FiguresCopy,
+  IllustratedPageCopy,
   SectionIntro,
-  StatCopy,
   StatShape,
 } from "./types";
 
@@ -30,13 +29,10 @@ export const lifeStats = [
   { id: "clubs", value: "95%" },
 ] as const satisfies readonly StatShape[];
 
-export type LifeCopy = {
-  meta: PageMetaCopy;
-  hero: HeroCopy & { artAlt: string };
-  clubsIntro: SectionIntro;
-  clubs: CopyOf<typeof clubs, CardCopy>;
-  achievementsIntro: SectionIntro;
-  achievements: CopyOf<typeof achievements, CardCopy>;
-  statsIntro: SectionIntro;
-  stats: CopyOf<typeof lifeStats, StatCopy>;
-};
+export type LifeCopy = IllustratedPageCopy &
+  FiguresCopy<typeof lifeStats> & {
+    clubsIntro: SectionIntro;
+    clubs: CopyOf<typeof clubs, CardCopy>;
+    achievementsIntro: SectionIntro;
+    achievements: CopyOf<typeof achievements, CardCopy>;
+  };

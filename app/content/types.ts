@@ -40,6 +40,15 @@ export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
 /** A page's link text, the part of its <title> before the school's name, and its meta description. */
 export type PageMetaCopy = { label: string; title: string; description: string };
 
+/** The words every page with an illustration starts with: its meta and its hero. */
+export type IllustratedPageCopy = { meta: PageMetaCopy; hero: HeroCopy & { artAlt: string } };
+
+/** A section of figures: its header and each figure's words. */
+export type FiguresCopy<List extends readonly { id: string }[]> = {
+  statsIntro: SectionIntro;
+  stats: CopyOf<List, StatCopy>;
+};
+
 /**
  * A run of text with links in it: plain strings, and links to a page of the site
  * (its id), to an address (`href`) or to the admissions e-mail (`email`).

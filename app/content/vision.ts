@@ -3,10 +3,9 @@ import type {
   CardCopy,
   CardShape,
   CopyOf,
-  HeroCopy,
-  PageMetaCopy,
+  FiguresCopy,
+  IllustratedPageCopy,
   SectionIntro,
-  StatCopy,
   StatShape,
 } from "./types";
 
@@ -25,12 +24,9 @@ export const visionStats = [
   { id: "questions", value: "∞" },
 ] as const satisfies readonly StatShape[];
 
-export type VisionCopy = {
-  meta: PageMetaCopy;
-  hero: HeroCopy & { artAlt: string };
-  approach: { eyebrow: string; title: string; paragraphs: string[] };
-  valuesIntro: SectionIntro;
-  values: CopyOf<typeof coreValues, CardCopy>;
-  statsIntro: SectionIntro;
-  stats: CopyOf<typeof visionStats, StatCopy>;
-};
+export type VisionCopy = IllustratedPageCopy &
+  FiguresCopy<typeof visionStats> & {
+    approach: { eyebrow: string; title: string; paragraphs: string[] };
+    valuesIntro: SectionIntro;
+    values: CopyOf<typeof coreValues, CardCopy>;
+  };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "./fixtures";
+import { FIGURES, SPEC_TEXTS } from "./spec-texts";
 import { BAR_LINKS_FROM, LANGUAGE_NAMES, menuToggle, viewportWidth } from "./menu-helpers";
 import {
   MESSAGES,
@@ -17,59 +18,6 @@ import {
 // Every page, in every language, is prerendered with its own head and reads without
 // JavaScript. What the served HTML holds is read in a page with JavaScript off (the
 // `staticPage` fixture).
-
-/** The spec's words on each English page, written out as the spec gives them. */
-const SPEC_TEXTS: Partial<Record<SitePage["id"], string[]>> = {
-  home: [
-    "Discover Our Vision",
-    "AI-Powered Learning",
-    "Smart Technology",
-    "Global Connection",
-    "Innovation Labs",
-    "100% Solar Powered",
-    "100% Paperless",
-    "Start Your Journey",
-  ],
-  vision: [
-    "Purpose-Driven Learning",
-    "Human-Centered Technology",
-    "Limitless Potential",
-    "Excellence Through Innovation",
-    "Lifelong Learning",
-    "Global Citizenship",
-  ],
-  classrooms: [
-    "AI Personal Tutor",
-    "Holographic Displays",
-    "VR Learning Pods",
-    "Neural Interface Learning",
-  ],
-  life: [
-    "Robotics & AI Lab",
-    "Virtual Sports League",
-    "Creative Arts Studio",
-    "Innovation Incubator",
-  ],
-  join: [
-    "Applications Open for 2025",
-    "Submit Application",
-    "Virtual Interview",
-    "Welcome Aboard",
-    "Important Dates",
-    "March 31, 2025",
-    "April 1-30, 2025",
-    "May 15, 2025",
-    "August 15, 2025",
-    "What We Look For",
-  ],
-};
-
-/** The spec's figures: the same in every language. */
-const FIGURES: Partial<Record<SitePage["id"], string[]>> = {
-  vision: ["100%", "50+", "∞"],
-  classrooms: ["300%", "95%", "100%", "24/7"],
-  life: ["150+", "500+", "50M+", "95%"],
-};
 
 /** Every `title` of a page's copy but its head's: the hero's, the sections', the cards'. */
 function copyTitles(copy: unknown, key = ""): string[] {

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, waitUntilInteractive } from "./fixtures";
+import { SPEC_TEXTS } from "./spec-texts";
 import {
   MESSAGES,
   SITE_PAGES,
@@ -38,18 +39,7 @@ const WORDS: Record<Locale, { enroll: string; fictional: string | RegExp; terms:
 
 /** What Join Us says, with JavaScript or without, that must be on paper too. */
 const JOIN_TEXTS: Record<Locale, string[]> = {
-  en: [
-    "Applications Open for 2025",
-    "Submit Application",
-    "Virtual Interview",
-    "Welcome Aboard",
-    "Important Dates",
-    "March 31, 2025",
-    "April 1-30, 2025",
-    "May 15, 2025",
-    "August 15, 2025",
-    "What We Look For",
-  ],
+  en: SPEC_TEXTS.join ?? [],
   es: [
     es.pages.join.hero.eyebrow,
     ...es.pages.join.steps.map((step) => step.title),

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { gallery } from "../../../app/content/gallery";
 import { need, tap, until, type Scenario } from "../scenario";
 import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
-import { CARDS, cardTexts, counter, isModal, placeTitles } from "./tour";
+import { CARDS, cardTexts, counter, expectClosedByEscape, placeTitles } from "./tour";
 
 const words = wordsOf("en");
 
@@ -108,13 +108,7 @@ export const tourEarlyScenarios: Scenario[] = [
       );
       console.log(`held for ${page.engine}: ${codeless.held.slice(heldBefore).join(", ")}`);
 
-      await page.press("Escape");
-      await until(page, "Escape closes the tour", false, isModal);
-      expect(
-        await page.evaluate((element) => document.activeElement === element, button as unknown),
-        "focus back on the Virtual Tour button",
-      ).toBe(true);
-      expect(new URL(await page.url()).hash, "no place left in the address").toBe("");
+      await expectClosedByEscape(page, button);
     },
   },
 ];

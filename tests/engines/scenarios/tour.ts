@@ -120,15 +120,20 @@ function tourScenario(locale: Locale, photoHost: PhotoHostMode): Scenario {
       await page.press("ArrowLeft");
       await expectShowing(page, TOUR_COUNT);
 
-      await page.press("Escape");
-      await until(page, "Escape closes the tour", false, isModal);
-      expect(
-        await page.evaluate((element) => document.activeElement === element, button as unknown),
-        "focus back on the Virtual Tour button",
-      ).toBe(true);
-      expect(new URL(await page.url()).hash, "no place left in the address").toBe("");
+      await expectClosedByEscape(page, button);
     },
   };
+}
+
+/** Escape closes the tour, gives focus back to the Virtual Tour button and clears the address. */
+export async function expectClosedByEscape(page: EnginePage, button: unknown) {
+  await page.press("Escape");
+  await until(page, "Escape closes the tour", false, isModal);
+  expect(
+    await page.evaluate((element) => document.activeElement === element, button),
+    "focus back on the Virtual Tour button",
+  ).toBe(true);
+  expect(new URL(await page.url()).hash, "no place left in the address").toBe("");
 }
 
 export const tourScenarios = [
