@@ -26,13 +26,17 @@ import { join } from "node:path";
 import { check as checkLinks, LinkChecker, LinkState } from "linkinator";
 import puppeteer from "puppeteer-core";
 import { clientDir } from "./build/files.js";
-import { builtPages } from "./build/pages.js";
+import { builtPages, isNotFound } from "./build/pages.js";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.js";
 import { everyIslandHydrated, useEveryIsland } from "./islands-in-use.js";
 import { serveBuild } from "./serve-build.js";
 
-/** Where the not-found page is checked: any unknown path gets it, with status 404. */
-const UNKNOWN_PATH = "/no-such-page";
+/**
+ * Where each language's not-found page is checked: any unknown path under its prefix
+ * gets it, with status 404 ("/no-such-page", "/es/no-such-page").
+ * @param {string} route "/404", "/es/404"
+ */
+const unknownPathFor = (route) => route.replace(/404$/, "no-such-page");
 /** pa11y's own default viewport, set before the page loads so nothing reflows after. */
 const VIEWPORT = { width: 1280, height: 1024 };
 const HYDRATION_TIMEOUT = 15_000;
@@ -58,7 +62,7 @@ if (!existsSync(join(clientDir, "index.html"))) {
 const pages = builtPages().map(({ route }) => ({
   route,
   /** The path the page is checked at. */
-  path: route === "/404" ? UNKNOWN_PATH : route,
+  path: isNotFound(route) ? unknownPathFor(route) : route,
 }));
 
 const server = await serveBuild();
@@ -107,7 +111,7 @@ try {
     try {
       await page.setViewport(VIEWPORT);
       const response = await page.goto(url, { waitUntil: "networkidle2" });
-      const expected = route === "/404" ? 404 : 200;
+      const expected = isNotFound(route) ? 404 : 200;
       if (response?.status() !== expected) {
         problems.push(`${path}: status ${response?.status()}, expected ${expected}`);
       }
@@ -208,7 +212,7 @@ const notBuilt = reachedPaths.filter((path) => !pages.some((page) => page.path =
 if (notBuilt.length > 0) console.log(`Reached from / but not a built page: ${notBuilt.join(", ")}`);
 const notLinked = pages
   .map(({ path }) => path)
-  .filter((path) => path !== UNKNOWN_PATH && !reachedPaths.includes(path));
+  .filter((path) => !path.endsWith("/no-such-page") && !reachedPaths.includes(path));
 if (notLinked.length > 0) console.log(`Built but not reached from /: ${notLinked.join(", ")}`);
 
 /** @param {string} path @param {Issue} issue */
