@@ -65,6 +65,17 @@
     /** @type {HTMLElement} */ (target).click();
   });
 
+  // A photo the host could not send, before the tour's code is there to swap in the art
+  // (and if it never is): hide the image, so the art beneath shows, not a broken image.
+  dialog.addEventListener(
+    "error",
+    (event) => {
+      const image = event.target;
+      if (image instanceof HTMLImageElement && image.closest("[data-photo]")) image.hidden = true;
+    },
+    true,
+  );
+
   // A shared link, Back and Forward: the address opens and closes the tour.
   addEventListener("hashchange", () => {
     if (TOUR.test(location.hash)) open(location.hash, null);

@@ -17,7 +17,11 @@ export function TourGrid({ items, unavailable }: TourGridProps) {
       className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-5 lg:grid-cols-3"
     >
       {items.map((item, index) => (
-        <li key={item.id} id={`tour-${index + 1}`} className="flex flex-col gap-3">
+        <li
+          key={item.id}
+          id={`tour-${index + 1}`}
+          className="flex flex-col gap-3 noscript:row-span-2 noscript:grid noscript:grid-rows-subgrid"
+        >
           <a
             href={`#tour-${index + 1}`}
             data-awaits-code=""

@@ -24,8 +24,8 @@ type TourPhotoProps = {
  * A tour photo over its category art. The art shows while the photo loads and stays,
  * with the title, when the photo host cannot be reached: once the tour's code runs,
  * the <img> is removed on error, so no browser ever draws a broken-image icon. Before
- * that (the cards are prerendered), a card's photo has an empty alt text, which no
- * browser draws as broken either.
+ * that (the cards are prerendered), the tour's inline lines hide a photo that fails
+ * (app/scripts/tour-shim.js); without JavaScript, CSS covers it.
  */
 export function TourPhoto({
   item,
@@ -98,7 +98,14 @@ export function TourPhoto({
           decoding="async"
           onLoad={() => setStatus("loaded")}
           onError={() => setStatus("failed")}
-          className={cn("absolute inset-0 size-full object-cover", imageClassName)}
+          className={cn(
+            "absolute inset-0 size-full object-cover",
+            // Without JavaScript nothing can remove a photo that failed, and Chromium draws
+            // a broken image with an icon. Only a broken image renders ::after: it covers
+            // the icon with the category's own gradient.
+            "noscript:[background:inherit] noscript:after:absolute noscript:after:inset-0 noscript:after:content-[''] noscript:after:[background:inherit]",
+            imageClassName,
+          )}
         />
       )}
     </div>

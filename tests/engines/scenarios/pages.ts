@@ -147,9 +147,10 @@ const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: reads in full with JavaScript off`,
   sizes: [PHONE],
   variant: "no-script",
-  async run(page, { width }) {
+  async run(page, { width, screens }) {
     const { status } = await page.open(route.path);
     expect(status).toBe(route.status);
+    await page.screenshot(join(screens, `${route.name}-no-script-${width}.png`));
     expect(
       await page.evaluate(() => matchMedia("(scripting: none)").matches),
       "scripting off",

@@ -1,0 +1,54 @@
+import type { Locator } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { COUNT, card, loadWithoutCode, tap, tourButton, tourDialog } from "./tour-helpers";
+
+// The photo host out of reach (as on this machine), before the tour's code has come and
+// without JavaScript at all: each card keeps its drawn art, never a broken image. Once the
+// code runs, the tour swaps the art in itself (tour.spec.ts, "photos failing").
+
+/** Each card's photo box, scrolled into view, once its photo has been asked for and failed. */
+async function failedPhotos(dialog: Locator) {
+  const boxes: Locator[] = [];
+  for (let index = 0; index < COUNT; index++) {
+    const box = card(dialog, index).locator("[data-photo]");
+    await box.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        box.evaluate((element) => {
+          const image = element.querySelector("img");
+          return image ? image.complete && image.naturalWidth === 0 : "no image";
+        }),
+      )
+      .toBe(true);
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+test("before any code, a photo that cannot load leaves the card's drawn art", async ({
+  page,
+  isMobile,
+}) => {
+  await loadWithoutCode(page); // every script held, the photo host failing
+  await tap(tourButton(page), isMobile);
+  for (const box of await failedPhotos(tourDialog(page))) {
+    await expect(box.locator("img")).toBeHidden();
+    await expect(box.locator("svg")).toBeVisible(); // the category's icon, drawn
+  }
+});
+
+test("without JavaScript, a photo that cannot load draws no broken-image icon", async ({
+  staticPage: page,
+}) => {
+  await page.goto("/#tour");
+  for (const box of await failedPhotos(page.locator("#tour"))) {
+    // Chromium draws its broken-image icon and a light frame in the top-left corner of a
+    // failed image. Covered, that corner is as even as the gradient around it.
+    const shot = await box.screenshot({ scale: "css" });
+    const crop = await sharp(shot).extract({ left: 8, top: 8, width: 16, height: 16 }).toBuffer();
+    const corner = await sharp(crop).stats(); // stats() reads its input, not the extract
+    const unevenness = Math.max(...corner.channels.slice(0, 3).map((channel) => channel.stdev));
+    expect(unevenness, "spread of the corner's colours").toBeLessThan(8);
+  }
+});
