@@ -18,7 +18,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
     <>
       <PageHero {...copy.hero} />
       {/* Under the heading, in the page's column, at a comfortable line length. */}
-      <article className="mx-auto max-w-6xl px-5 pb-20 *:max-w-[68ch] sm:px-8 sm:pb-28 print:pb-0">
+      <div className="mx-auto max-w-6xl px-5 pb-20 *:max-w-[68ch] sm:px-8 sm:pb-28 print:pb-0">
         <p className="text-sm text-fg-subtle">
           {revised} <time dateTime={legalRevised}>{date}</time>
         </p>
@@ -36,7 +36,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
             </div>
           </section>
         ))}
-      </article>
+      </div>
     </>
   );
 }
