@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./app.js";
 import { gracefulStop } from "./shutdown.js";
-import { createFixtureBuild, request } from "./test-fixture.js";
+import { createFixtureBuild, listen, request } from "./test-fixture.js";
 
 /** Far more than the socket buffers hold, so a paused reader keeps it in flight. */
 const BIG_SIZE = 32 * 1024 * 1024;
@@ -121,8 +121,7 @@ describe("SIGTERM", () => {
   it("cuts what is still open at the deadline", async () => {
     const site = createSiteServer({ buildDir: fixture.buildDir });
     const stop = gracefulStop(site);
-    await new Promise((resolve) => site.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const { port } = /** @type {import("node:net").AddressInfo} */ (site.address());
+    const port = await listen(site);
     const stuck = openConnection(port, BIG);
     await stuck.firstData;
     stuck.socket.pause(); // never reads again

@@ -10,6 +10,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createSiteServer } from "./app.js";
 
 /** In every file that must never be served; no response may contain it. */
 export const SECRET = "TOP-SECRET-6f1d2c";
@@ -153,4 +154,31 @@ export function request(port, target, { method = "GET", headers = {} } = {}) {
     ([name, value]) => `${name}: ${value}\r\n`,
   );
   return rawRequest(port, `${method} ${target} HTTP/1.1\r\n${lines.join("")}\r\n`);
+}
+
+/** Starts a server on a free port of the loopback address. @param {import("node:http").Server} server */
+export async function listen(server) {
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  return /** @type {import("node:net").AddressInfo} */ (server.address()).port;
+}
+
+/** Stops a server, its open connections too. @param {import("node:http").Server} server */
+export async function close(server) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/**
+ * The site's server on a new fixture build, on a free port: for a test file's
+ * beforeAll, with `stop` for its afterAll.
+ */
+export async function startFixtureServer() {
+  const fixture = createFixtureBuild();
+  const server = createSiteServer({ buildDir: fixture.buildDir });
+  const port = await listen(server);
+  const stop = async () => {
+    await close(server);
+    fixture.cleanup();
+  };
+  return { fixture, port, stop };
 }
