@@ -1,11 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
 import { EnrollLink } from "~/components/enroll-link";
 import { LanguageSwitch } from "~/components/language-switch";
-import { NavLinks } from "~/components/nav-links";
+import { NavLinks, useCurrentPath } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
+import { pageById } from "~/content/pages";
 import { useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import closeOnSamePageLink from "~/scripts/menu-close.js?inline-script";
 
 /** Also named in app.css, whose `menu-open` variant reads this panel's state. */
 const PANEL_ID = "mobile-menu";
@@ -17,13 +18,13 @@ const PANEL_ID = "mobile-menu";
  * with it: assistive technology reads the expanded state from the popover itself
  * (the toggle sets no aria-expanded, which HTML forbids on a popover button), and
  * the icon follows `:popover-open` in CSS. Choosing a link loads another document,
- * which closes the menu; where the page is hydrated, a link to a place on the same
- * page (Enroll Now on Join Us) closes it too.
+ * which closes the menu. On Join Us, Enroll Now leads to a place on the same page, and
+ * a few inline lines close the menu then (app/scripts/menu-close.js).
  */
 export function MobileMenu() {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const close = () => panelRef.current?.hidePopover();
   const { nav } = useMessages().common;
+  // Enroll Now (in the menu below 768 px) leads to the form on Join Us.
+  const linksHere = useCurrentPath() === pageById("join").path;
 
   return (
     <>
@@ -37,20 +38,20 @@ export function MobileMenu() {
         {nav.menu}
       </button>
       <div
-        ref={panelRef}
         id={PANEL_ID}
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-primary-300/20 bg-ink-900/97 p-5 text-fg shadow-glow backdrop:bg-ink-950/70 lg:hidden"
       >
         <nav aria-label={nav.main}>
-          <NavLinks layout="panel" onNavigate={close} />
+          <NavLinks layout="panel" />
         </nav>
         {/* From 768 px, the bar holds these two. */}
         <div className="mt-5 grid gap-4 md:hidden">
-          <EnrollLink className="w-full" onNavigate={close} />
+          <EnrollLink className="w-full" />
           <LanguageSwitch layout="panel" />
         </div>
       </div>
+      {linksHere ? <script dangerouslySetInnerHTML={{ __html: closeOnSamePageLink }} /> : null}
     </>
   );
 }

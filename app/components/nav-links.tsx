@@ -32,11 +32,9 @@ export function useCurrentPath(): string {
 export function NavLinks({
   layout,
   group = "main",
-  onNavigate,
 }: {
   layout: keyof typeof layouts;
   group?: PageEntry["nav"];
-  onNavigate?: () => void;
 }) {
   const classes = layouts[layout];
   const current = useCurrentPath();
@@ -52,7 +50,6 @@ export function NavLinks({
               href={pageHref(page.id, locale)}
               aria-current={page.path === current ? "page" : undefined}
               className={cn("transition-colors", classes.link)}
-              onClick={onNavigate}
             >
               {copy[page.id].meta.label}
             </a>

@@ -238,6 +238,18 @@ for (const size of [PHONE, TABLET]) {
   });
 }
 
+test("on Join Us, Enroll Now in the phone menu closes the menu and shows the form", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/join"); // no waiting for code: the menu's own lines are in the page
+  const panel = await openMenu(page);
+  await panel.getByRole("link", { name: "Enroll Now" }).click();
+  await expect(page).toHaveURL(/\/join#apply$/);
+  await expectMenu(page, false);
+  await expect(page.locator("#apply")).toBeInViewport();
+});
+
 test.describe("the breakpoints", () => {
   for (const width of [767, 768, 1023]) {
     test(`at ${width} px the links are behind the toggle`, async ({ page }) => {

@@ -80,6 +80,9 @@ for (const { path, id } of WITH_CODE) {
     await page.waitForLoadState("networkidle");
     expect(scripts).toEqual([]);
     await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+    // A visitor shows intent in what they see: after the first paint, which a busy
+    // machine can hold back past the network's going quiet.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
     await waitForHydration(page);
     const islands = await page.locator("[data-island]").all();
     expect(islands.length).toBeGreaterThan(0);
