@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ["tests/engines/global-setup.ts"],
     pool: "forks",
     fileParallelism: true,
-    testTimeout: 90_000,
+    // Room for a journey run again in a new browser after one stopped answering (suite.ts).
+    testTimeout: 240_000,
     hookTimeout: 60_000,
     reporters: ["default", ["json", { outputFile: "test-results/engines.json" }]],
   },

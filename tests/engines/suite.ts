@@ -6,6 +6,10 @@ import { expectClean } from "./scenario";
 import { SCENARIOS } from "./scenarios";
 import { startSiteFront, type SiteFront } from "./site-front";
 
+/** The driver got no answer from the browser in time: a hung browser, not a failed check. */
+const driverStoppedAnswering = (error: unknown) =>
+  /UND_ERR_HEADERS_TIMEOUT|Request timed out/.test(String(error));
+
 /**
  * Defines the whole scenario list for one engine. A browser that cannot start
  * fails every test that needs it, with the reason: never a silent pass or skip.
@@ -39,6 +43,13 @@ export function defineEngineSuite(engine: Engine) {
       front = await startSiteFront(baseURL);
     });
 
+    /** Ends a variant's browser; the next scenario that needs it starts a new one. */
+    const restart = async (variant: Variant) => {
+      const stale = sessions.get(variant);
+      sessions.delete(variant);
+      await stale?.then((running) => running.close()).catch(() => {});
+    };
+
     afterAll(async () => {
       for (const started of sessions.values()) {
         await started.then((running) => running.close()).catch(() => {});
@@ -55,14 +66,28 @@ export function defineEngineSuite(engine: Engine) {
           world?.setPhotoHost(scenario.photoHost ?? "unreachable");
           if (!front) throw new Error("The site's codeless front is not running");
           const codeless = front;
-          const running = await session(scenario.variant ?? "default");
-          const page = await running.page(size.width, size.height);
+          const variant = scenario.variant ?? "default";
+          const attempt = async () => {
+            const running = await session(variant);
+            const page = await running.page(size.width, size.height);
+            try {
+              await scenario.run(page, { ...size, screens, codeless });
+              // Scenarios that expect console errors check the log themselves.
+              if (!scenario.checksConsole) await expectClean(page);
+            } finally {
+              await page.close();
+            }
+          };
           try {
-            await scenario.run(page, { ...size, screens, codeless });
-            // Scenarios that expect console errors check the log themselves.
-            if (!scenario.checksConsole) await expectClean(page);
-          } finally {
-            await page.close();
+            await attempt();
+          } catch (error) {
+            if (!driverStoppedAnswering(error)) throw error;
+            // Seen with WebKitGTK now and then: the browser stops answering its driver
+            // in the middle of a journey, and every later command times out. That is
+            // the test rig failing, not the site: once, a new browser runs it again.
+            console.warn(`${engine.name}: the browser stopped answering (${String(error)})`);
+            await restart(variant);
+            await attempt();
           }
         });
       }

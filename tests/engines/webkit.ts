@@ -233,7 +233,10 @@ async function startOnce({ baseURL, proxy, variant }: EngineOptions): Promise<En
         return adapt(browser, variant, baseURL, [width, height]);
       },
       async close() {
-        await browser.deleteSession().catch(() => {});
+        // A browser that stopped answering would keep deleteSession waiting through
+        // every retry: give it a few seconds, then stop the processes regardless.
+        const gone = browser.deleteSession().catch(() => {});
+        await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         await processes.stop();
       },
     };
