@@ -102,8 +102,10 @@ export function TourPhoto({
             "absolute inset-0 size-full object-cover",
             // Without JavaScript nothing can remove a photo that failed, and Chromium draws
             // a broken image with an icon. Only a broken image renders ::after: it covers
-            // the icon with the category's own gradient.
-            "noscript:[background:inherit] noscript:after:absolute noscript:after:inset-0 noscript:after:content-[''] noscript:after:[background:inherit]",
+            // the icon with the category's gradient, which the image holds at size 0 for
+            // it to inherit (WebKit paints a broken image's own background, and draws no
+            // ::after on it: there the art shows, under WebKit's small mark).
+            "noscript:[background-image:inherit] noscript:[background-size:0_0] noscript:after:absolute noscript:after:inset-0 noscript:after:bg-ink-800 noscript:after:[background-image:inherit] noscript:after:content-['']",
             imageClassName,
           )}
         />
