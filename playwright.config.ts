@@ -49,6 +49,11 @@ export default defineConfig({
     {
       name: "slow-phone",
       testMatch: SLOW_PHONE_SPEC,
+      // It prints how long taps take on a throttled CPU: so it runs after the other
+      // projects, one test at a time, with no other browser sharing the cores. Alone:
+      // `npx playwright test --project=slow-phone --no-deps`.
+      dependencies: ["phone", "desktop", ...(withNginx ? ["nginx"] : [])],
+      workers: 1,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -67,11 +67,13 @@
 
   // A photo the host could not send, before the tour's code is there to swap in the art
   // (and if it never is): hide the image, so the art beneath shows, not a broken image.
+  // Once the code runs (its island is hydrated), the code alone answers.
   dialog.addEventListener(
     "error",
     (event) => {
       const image = event.target;
-      if (image instanceof HTMLImageElement && image.closest("[data-photo]")) image.hidden = true;
+      if (!(image instanceof HTMLImageElement) || image.closest("[data-hydrated]")) return;
+      if (image.closest("[data-photo]")) image.hidden = true;
     },
     true,
   );

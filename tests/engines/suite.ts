@@ -6,9 +6,12 @@ import { expectClean } from "./scenario";
 import { SCENARIOS } from "./scenarios";
 import { startSiteFront, type SiteFront } from "./site-front";
 
-/** The driver got no answer from the browser in time: a hung browser, not a failed check. */
+/**
+ * The driver got no answer from the browser in time, or the browser is gone (its
+ * session with it): a hung or crashed browser, not a failed check.
+ */
 const driverStoppedAnswering = (error: unknown) =>
-  /UND_ERR_HEADERS_TIMEOUT|Request timed out/.test(String(error));
+  /UND_ERR_HEADERS_TIMEOUT|Request timed out|invalid session id/.test(String(error));
 
 /**
  * Defines the whole scenario list for one engine. A browser that cannot start
@@ -82,10 +85,13 @@ export function defineEngineSuite(engine: Engine) {
             await attempt();
           } catch (error) {
             if (!driverStoppedAnswering(error)) throw error;
-            // Seen with WebKitGTK now and then: the browser stops answering its driver
-            // in the middle of a journey, and every later command times out. That is
-            // the test rig failing, not the site: once, a new browser runs it again.
-            console.warn(`${engine.name}: the browser stopped answering (${String(error)})`);
+            // Seen with WebKitGTK now and then on a busy machine: the browser stops
+            // answering its driver in the middle of a journey, or its session ends, and
+            // every later command fails. That is the test rig failing, not a check: once,
+            // a new browser runs the journey again.
+            console.warn(
+              `${engine.name}: the browser stopped answering (${String(error)}); once more`,
+            );
             await restart(variant);
             await attempt();
           }
