@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { EnrollLink } from "~/components/enroll-link";
+import { ENROLL_PAGE, EnrollLink } from "~/components/enroll-link";
 import { LanguageSwitch } from "~/components/language-switch";
 import { NavLinks, useCurrentPath } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
@@ -24,7 +24,7 @@ const PANEL_ID = "mobile-menu";
 export function MobileMenu() {
   const { nav } = useMessages().common;
   // Enroll Now (in the menu below 768 px) leads to the form on Join Us.
-  const linksHere = useCurrentPath() === pageById("join").path;
+  const linksHere = useCurrentPath() === pageById(ENROLL_PAGE).path;
 
   return (
     <>

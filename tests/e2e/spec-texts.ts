@@ -5,7 +5,6 @@
  */
 import type { SitePage } from "./site-data";
 
-/** The spec's words on each English page, written out as the spec gives them. */
 /** Home's six feature cards, in order. */
 export const HOME_FEATURES = [
   "AI-Powered Learning",
@@ -16,16 +15,20 @@ export const HOME_FEATURES = [
   "100% Paperless",
 ];
 
+/** Our Vision's six core values, in order. */
+export const VISION_VALUES = [
+  "Purpose-Driven Learning",
+  "Human-Centered Technology",
+  "Limitless Potential",
+  "Excellence Through Innovation",
+  "Lifelong Learning",
+  "Global Citizenship",
+];
+
+/** The spec's words on each English page, written out as the spec gives them. */
 export const SPEC_TEXTS: Partial<Record<SitePage["id"], string[]>> = {
   home: ["Discover Our Vision", ...HOME_FEATURES, "Start Your Journey"],
-  vision: [
-    "Purpose-Driven Learning",
-    "Human-Centered Technology",
-    "Limitless Potential",
-    "Excellence Through Innovation",
-    "Lifelong Learning",
-    "Global Citizenship",
-  ],
+  vision: VISION_VALUES,
   classrooms: [
     "AI Personal Tutor",
     "Holographic Displays",
