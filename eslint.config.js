@@ -1,10 +1,11 @@
 import js from "@eslint/js";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import { defineConfig } from "eslint/config";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "build/",
@@ -17,7 +18,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     // Scripts the pages run as they are, outside React.
     files: ["app/scripts/**/*.js"],
@@ -25,14 +26,14 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ...jsxA11y.flatConfigs.strict,
-    languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
+    ...jsxA11y.configs.strict,
+    languageOptions: { ...jsxA11y.configs.strict.languageOptions, globals: globals.browser },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       // Scrollable <pre> blocks must be focusable so keyboard users can scroll them.
-      "jsx-a11y/no-noninteractive-tabindex": [
+      "jsx-a11y-x/no-noninteractive-tabindex": [
         "error",
         { tags: ["pre"], roles: ["tabpanel", "region"] },
       ],

@@ -21,12 +21,4 @@ export default {
       ...importantDates.map((date) => localePath(code, dateFile(date.slug))),
     ]),
   ],
-  // Opt in to the v8 behaviour now.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

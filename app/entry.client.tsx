@@ -15,7 +15,7 @@ const roots: Root[] = [];
 /** The component of the island called `name`, from its own chunk. */
 export async function load(name: string | undefined): Promise<ComponentType<object>> {
   if (!isIslandName(name)) throw new Error(`No island is called "${name}".`);
-  return (await islands[name].load()).default as ComponentType<object>;
+  return (await islands[name]()).default as ComponentType<object>;
 }
 
 /** Calls `onCommit` once React has hydrated its children. */

@@ -21,7 +21,7 @@ export type IslandName = keyof typeof islands;
 
 /** The props of an island's component. */
 export type IslandProps<Name extends IslandName> = ComponentProps<
-  Awaited<ReturnType<(typeof islands)[Name]["load"]>>["default"]
+  Awaited<ReturnType<(typeof islands)[Name]>>["default"]
 >;
 
 export function isIslandName(name: string | undefined): name is IslandName {

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { House } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 
 type ErrorPageProps = {
@@ -44,7 +44,7 @@ export function ErrorPage({ title, message, stack, home, stackLabel }: ErrorPage
           </pre>
         )}
         <a href={home.href} className={buttonVariants({ className: "mt-8" })}>
-          <Home aria-hidden="true" />
+          <House aria-hidden="true" />
           {home.label}
         </a>
       </div>

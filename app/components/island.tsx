@@ -49,7 +49,7 @@ export function Island<Name extends IslandName>({
   props: IslandProps<Name>;
 }) {
   // The props' type is checked where the island is rendered; here they are data.
-  const loading = islands[name].load() as Promise<{ default: ComponentType<object> }>;
+  const loading = islands[name]() as Promise<{ default: ComponentType<object> }>;
   const { default: Component } = use(loading);
   const scope = useContext(RuntimeScope);
   if (!scope) throw new Error("<Island> needs an <IslandsScope> around the page");

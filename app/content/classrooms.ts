@@ -1,4 +1,4 @@
-import { Bot, BrainCircuit, Glasses, Languages, Layers3, Presentation, Wind } from "lucide-react";
+import { Bot, BrainCircuit, Glasses, Languages, Layers, Presentation, Wind } from "lucide-react";
 import type {
   CardCopy,
   CardShape,
@@ -17,7 +17,7 @@ export const learningTools = [
 ] as const satisfies readonly CardShape[];
 
 export const futureFeatures = [
-  { id: "walls", icon: Layers3, tone: "primary" },
+  { id: "walls", icon: Layers, tone: "primary" },
   { id: "translation", icon: Languages, tone: "accent" },
   { id: "climate", icon: Wind, tone: "leaf" },
 ] as const satisfies readonly CardShape[];

@@ -1,4 +1,4 @@
-import { Award, BookOpenCheck, Globe2, HeartHandshake, Rocket, Target } from "lucide-react";
+import { Award, BookOpenCheck, Earth, HeartHandshake, Rocket, Target } from "lucide-react";
 import type {
   CardCopy,
   CardShape,
@@ -15,7 +15,7 @@ export const coreValues = [
   { id: "potential", icon: Rocket, tone: "primary" },
   { id: "excellence", icon: Award, tone: "accent" },
   { id: "lifelong", icon: BookOpenCheck, tone: "primary" },
-  { id: "global-citizenship", icon: Globe2, tone: "accent" },
+  { id: "global-citizenship", icon: Earth, tone: "accent" },
 ] as const satisfies readonly CardShape[];
 
 export const visionStats = [

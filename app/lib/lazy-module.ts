@@ -3,32 +3,13 @@
  * failed download (offline, a deploy in between) is forgotten, so the next attempt
  * fetches again instead of failing forever, as React.lazy would.
  */
-export type LazyModule<T> = {
-  load(): Promise<T>;
-  /** A head start (hover, focus): a failure is left for the next `load` to report. */
-  prefetch(): void;
-  /** The module once it has arrived, for code that must not wait. */
-  readonly current: T | undefined;
-};
+export type LazyModule<T> = () => Promise<T>;
 
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let pending: Promise<T> | undefined;
-  let loaded: T | undefined;
-  const load = () => {
-    pending ??= importer().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return {
-    load,
-    prefetch: () => void load().catch(() => {}),
-    get current() {
-      return loaded;
-    },
-  };
+  return () =>
+    (pending ??= importer().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }

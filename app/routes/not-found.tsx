@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { House } from "lucide-react";
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/lib/i18n";
@@ -29,7 +29,7 @@ export default function NotFound() {
           href={pageHref("home", useLocale())}
           className={buttonVariants({ size: "lg", className: "mt-8" })}
         >
-          <Home aria-hidden="true" />
+          <House aria-hidden="true" />
           {copy.home}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleExclamationPoint } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,7 +10,7 @@ import { cn } from "~/lib/utils";
 
 const COUNTRY_LIST_ID = "apply-country-options";
 
-export function fieldId(name: string): string {
+function fieldId(name: string): string {
   return `apply-${name}`;
 }
 
@@ -91,7 +91,7 @@ export function ApplicationField({ field, intl }: { field: FieldDefinition; intl
         </p>
       ) : null}
       <p className="hidden items-center gap-2 text-sm font-medium text-danger-300 group-has-[:user-invalid]:flex">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <CircleExclamationPoint aria-hidden="true" className="size-4 shrink-0" />
         {field.error}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, ShieldCheck } from "lucide-react";
+import { CircleExclamationPoint, CircleCheck, ShieldCheck } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { IslandStatus } from "~/components/island-status";
@@ -88,7 +88,7 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
     show("success", copy.toasts.submitted);
   }
 
-  const ResultIcon = result?.kind === "error" ? CircleAlert : CircleCheck;
+  const ResultIcon = result?.kind === "error" ? CircleExclamationPoint : CircleCheck;
 
   return (
     <Card

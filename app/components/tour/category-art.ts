@@ -1,4 +1,4 @@
-import { Bot, Code2, Cpu, Glasses, Lightbulb, Users, type LucideIcon } from "lucide-react";
+import { Bot, CodeXml, Cpu, Glasses, Lightbulb, Users, type LucideIcon } from "lucide-react";
 import type { GalleryCategory } from "~/content/types";
 
 type CategoryArt = {
@@ -17,7 +17,7 @@ export const categoryArt: Record<GalleryCategory, CategoryArt> = {
     ring: "text-accent-200 ring-accent-300/40 bg-accent-400/10",
   },
   programming: {
-    icon: Code2,
+    icon: CodeXml,
     gradient: "bg-linear-135 from-accent-500/60 via-ink-800 to-primary-700/70",
     ring: "text-accent-200 ring-accent-300/40 bg-accent-400/10",
   },
