@@ -43,10 +43,9 @@ function lookupPath(url) {
 }
 
 /**
- * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`): the
- * browser's router does not know them, and would hydrate the page's HTML with the
- * not-found route (or the 404 page's HTML with the vision route, since its matching
- * ignores case). They get a 301 to the page's URL.
+ * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`) get a 301
+ * to the page's URL: one address per page, the one its canonical link, the sitemap and
+ * the current-page link in the header name (a static host would send 404 or a copy).
  * @param {Map<string, string>} pages lower-cased page path → page path
  * @param {string} pathname decoded
  * @returns {string | undefined} where to redirect, if anywhere
@@ -94,7 +93,7 @@ function matchesEtag(header, etag) {
  * @param {SiteOptions} options
  * @returns {(req: Request, res: Response) => void}
  */
-export function createHandler({ buildDir, https = false, log }) {
+function createHandler({ buildDir, https = false, log }) {
   const clientDir = join(buildDir, "client");
   const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
   const baseHeaders = securityHeaders(hashes, { https });

@@ -6,7 +6,7 @@
  */
 
 /** Where the tour's photos come from; the only third-party origin. */
-export const PHOTO_ORIGIN = "https://images.unsplash.com";
+const PHOTO_ORIGIN = "https://images.unsplash.com";
 
 /**
  * @typedef {{ scriptHashes: string[], styleHashes: string[] }} InlineHashes
@@ -17,7 +17,7 @@ export const PHOTO_ORIGIN = "https://images.unsplash.com";
  * @param {InlineHashes} hashes
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+function contentSecurityPolicy({ scriptHashes, styleHashes }) {
   const quoted = (/** @type {string[]} */ list) => list.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }) {
 }
 
 /** Features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",

@@ -2,7 +2,7 @@
 import { Server } from "node:net";
 
 /** How long a stop may take: a second under the 10 s that `docker stop` waits before it kills. */
-export const SHUTDOWN_DEADLINE_MS = 9_000;
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /**
  * A stop for the server that a deploy wants: no new connections, every response

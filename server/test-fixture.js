@@ -24,8 +24,8 @@ const page = (title, script) =>
   `<body><main><h1>${title}</h1><p>${"Lorem ipsum dolor sit amet. ".repeat(40)}</p></main>` +
   `<script>${script}</script></body></html>`;
 
-export const HOME_SCRIPT = "window.__page = 'home';";
-export const VISION_SCRIPT = "window.__page = 'vision';";
+const HOME_SCRIPT = "window.__page = 'home';";
+const VISION_SCRIPT = "window.__page = 'vision';";
 export const ASSET = "/assets/app-abc123.js";
 /** An iCalendar file outside /assets, as the admission dates are published. */
 export const CALENDAR = "/nova-academy-admissions.ics";

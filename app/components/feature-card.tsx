@@ -10,7 +10,7 @@ const tones: Record<Tone, string> = {
 };
 
 /** Icon, title and text in a glass card. Used for features, values, tools, clubs … */
-export function FeatureCard({ icon: Icon, title, text, tone }: Feature) {
+function FeatureCard({ icon: Icon, title, text, tone }: Feature) {
   return (
     <Card
       as="article"

@@ -9,7 +9,7 @@ export const AGE_MIN = 10;
 export const AGE_MAX = 18;
 
 /** Grades 5 to 12. */
-export const grades = Array.from({ length: 8 }, (_, index) => String(index + 5));
+const grades = Array.from({ length: 8 }, (_, index) => String(index + 5));
 
 export const fieldGroups = [
   {
@@ -33,7 +33,7 @@ export const fieldGroups = [
   },
 ] as const satisfies readonly { id: string; fields: readonly FieldShape[] }[];
 
-export type FieldGroupId = (typeof fieldGroups)[number]["id"];
+type FieldGroupId = (typeof fieldGroups)[number]["id"];
 
 /** The form's words in one language. */
 export type ApplicationCopy = {

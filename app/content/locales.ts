@@ -24,7 +24,7 @@ export type Locale = (typeof locales)[number]["code"];
 
 export const defaultLocale: Locale = locales[0].code;
 
-export function isLocale(code: string | undefined): code is Locale {
+function isLocale(code: string | undefined): code is Locale {
   return locales.some((locale) => locale.code === code);
 }
 
@@ -33,7 +33,7 @@ export function localeInfo(locale: Locale): LocaleInfo {
 }
 
 /** The URL prefix of a language: "" for the default, "/es" for Spanish. */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? "" : `/${locale}`;
 }
 

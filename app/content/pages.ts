@@ -29,7 +29,6 @@ export const pages = [
 
 export type Page = (typeof pages)[number];
 export type PageId = Page["id"];
-export type PagePath = Page["path"];
 
 /** The path of the not-found page, prerendered once per language. */
 export const notFoundPath = "/404";

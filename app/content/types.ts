@@ -20,7 +20,7 @@ export type CardShape<Id extends string = string> = { id: Id; icon: LucideIcon; 
 export type Feature = CardShape & CardCopy;
 
 /** A figure's words. `spoken` is read by screen readers instead of the figure. */
-export type StatCopy = { label: string; spoken?: string };
+type StatCopy = { label: string; spoken?: string };
 
 /** A marketing figure as a list has it; the figure itself is the same in every language. */
 export type StatShape<Id extends string = string> = { id: Id; value: string };
@@ -134,9 +134,6 @@ export type GalleryItem = GalleryShape & GalleryCopy & { categoryName: string };
 
 /** One step of the admissions process. */
 export type Step = { title: string; text: string };
-
-/** A small titled note with an icon (the contact block's office hours, visits). */
-export type InfoItem = { icon: LucideIcon; title: string; text: string };
 
 /** An admission date as the list has it: stable name and ISO day(s). */
 export type ImportantDate = {

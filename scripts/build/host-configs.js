@@ -48,7 +48,7 @@ const DECLARED_TYPES = /\.ics$/;
  * @param {InlineHashes} hashes
  * @param {string[]} files relative to the client folder, "/" separators
  */
-export function headersFile(hashes, files) {
+function headersFile(hashes, files) {
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     ["/*", securityHeaders(hashes, { https: true })],
@@ -93,10 +93,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 
 /**
- * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`) would
- * be served, or 404'd, with HTML the browser's router hydrates as a different route
- * (it matches case-insensitively and knows no index.html). Like the Node server,
- * nginx answers them with a 301 to the page.
+ * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`): like the
+ * Node server, nginx answers them with a 301 to the page, so each page has one address.
  * @param {string[]} pages
  */
 function pageAliasMap(pages) {
@@ -129,7 +127,7 @@ function pageAliasMap(pages) {
  * (/404.html) is Netlify's own fallback.
  * @param {string[]} files relative to the client folder, "/" separators
  */
-export function redirectsFile(files) {
+function redirectsFile(files) {
   const rules = notFoundPages(files)
     .filter(({ prefix }) => prefix !== "")
     .map(({ prefix }) => `${prefix}/*  ${prefix}/404.html  404`);
@@ -157,7 +155,7 @@ function notFoundMap(files) {
  * @param {string[]} [pages] the site's page paths, for the alias redirects
  * @param {string[]} [files] every built file, for the not-found pages
  */
-export function nginxMaps(pages = [], files = []) {
+function nginxMaps(pages = [], files = []) {
   const methods = ALLOWED_METHODS.map(escapeRegExp).join("|");
   return [
     `# ${GENERATED}`,
@@ -196,7 +194,7 @@ export function nginxMaps(pages = [], files = []) {
  * ever gets an add_header of its own.
  * @param {InlineHashes} hashes
  */
-export function nginxHeaders(hashes) {
+function nginxHeaders(hashes) {
   const fixed = Object.entries(securityHeaders(hashes, { https: false })).map(
     ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
   );

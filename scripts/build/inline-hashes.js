@@ -13,7 +13,7 @@ const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").dig
  * Inline <script> and <style> bodies of one HTML document.
  * @param {string} html
  */
-export function inlineBlocks(html) {
+function inlineBlocks(html) {
   const document = parseHtml(html);
   const scripts = document
     .querySelectorAll("script:not([src])")

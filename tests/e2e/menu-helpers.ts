@@ -27,13 +27,13 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** The language of the page shown, from its address (not from what the page claims). */
-export function localeOf(page: Page): Locale {
+function localeOf(page: Page): Locale {
   const url = page.url();
   return url.startsWith("http") ? localeOfPath(new URL(url).pathname) : defaultLocale;
 }
 
 /** The header's words in the page's language. */
-export const navCopy = (page: Page) => MESSAGES[localeOf(page)].common.nav;
+const navCopy = (page: Page) => MESSAGES[localeOf(page)].common.nav;
 
 export function viewportWidth(page: Page): number {
   return page.viewportSize()?.width ?? 0;

@@ -64,9 +64,6 @@ export const SITE_PAGES: SitePage[] = locales.flatMap(({ code }) =>
 /** The pages of one language. */
 export const pagesIn = (locale: Locale) => SITE_PAGES.filter((page) => page.locale === locale);
 
-/** The five pages of the spec's navigation, in the default language. */
-export const NAV_PAGES = pagesIn(defaultLocale).filter((page) => page.nav === "main");
-
 /** Paths no page answers, in every language (the not-found page's own path too). */
 export const UNKNOWN_PATHS = locales.flatMap(({ code }) =>
   ["/nope", "/vision/extra", "/a/b/c", "/404"].map((path) => localePath(code, path)),

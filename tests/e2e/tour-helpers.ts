@@ -8,7 +8,7 @@ import { MESSAGES, escapeRegExp } from "./site-data";
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
 // with them (holding or failing downloads, filling in the form).
 
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The tour's English copy: our own words, read from the module the build reads. */
 export const TOUR = MESSAGES.en.tour;
@@ -172,7 +172,7 @@ export async function expectFocusKeptIn(page: Page, presses: number) {
  * Lets the opening animation and photo fades end, so axe sees final colours. An
  * animation replaced by another (a status line appearing) is cancelled, not failed.
  */
-export const settle = (dialog: Locator) =>
+const settle = (dialog: Locator) =>
   dialog.evaluate((element) =>
     Promise.allSettled(
       element.getAnimations({ subtree: true }).map((animation) => animation.finished),

@@ -4,7 +4,7 @@
  * classic WebDriver). Scenarios are written once against this and run in both.
  */
 
-export type EngineName = "firefox" | "webkit";
+type EngineName = "firefox" | "webkit";
 
 /**
  * How the browser is started: as it comes, with reduced motion asked for, or with

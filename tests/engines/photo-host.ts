@@ -5,7 +5,7 @@ import { generate } from "selfsigned";
 import { tinyPng } from "../support/tiny-png";
 
 /** The one third-party host the site loads from (the tour's photos). */
-export const PHOTO_HOST = "images.unsplash.com";
+const PHOTO_HOST = "images.unsplash.com";
 
 export type PhotoHostMode = "answering" | "unreachable";
 

@@ -3,9 +3,9 @@ import { everyIslandHydrated, useEveryIsland } from "../../scripts/islands-in-us
 import type { EnginePage, Handle, Locator, Variant } from "./engine";
 import type { PhotoHostMode } from "./photo-host";
 
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
-export type ScenarioContext = Size & {
+type ScenarioContext = Size & {
   /** Folder for this engine's screenshots. */
   screens: string;
   /**
@@ -74,14 +74,6 @@ export async function tap(page: EnginePage, element: Handle): Promise<void> {
     element as unknown,
   );
   await page.click(element);
-}
-
-/** The visible text of an element, spaces collapsed. */
-export function textOf(page: EnginePage, element: Handle): Promise<string> {
-  return page.evaluate(
-    (node) => ((node as unknown as HTMLElement).textContent ?? "").replace(/\s+/g, " ").trim(),
-    element as unknown,
-  );
 }
 
 /**

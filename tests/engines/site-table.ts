@@ -24,7 +24,7 @@ import {
  * - "hydrates": its islands hydrate and the loader sets html[data-hydrated="true"];
  * - "logs": some JavaScript runs (it logs `console`) but nothing hydrates.
  */
-export type Scripts = "none" | "hydrates" | "logs";
+type Scripts = "none" | "hydrates" | "logs";
 
 export type RoutePlan = {
   path: string;
@@ -43,7 +43,7 @@ export type RoutePlan = {
 };
 
 /** The spec's navigation, written out: the English header must read exactly this. */
-export const NAV_LABELS = ["Home", "Our Vision", "Smart Classrooms", "Life at School", "Join Us"];
+const NAV_LABELS = ["Home", "Our Vision", "Smart Classrooms", "Life at School", "Join Us"];
 /** The spec's not-found heading. */
 const NOT_FOUND_H1 = "Oops! Page not found";
 /** The gallery has six places (spec, section 9). */
@@ -109,10 +109,10 @@ const pageRoutes: RoutePlan[] = SITE_PAGES.map((page) => ({
 }));
 
 /** A path no page answers, in a language. */
-export const MISSING_PATH = "/nowhere/at-all";
+const MISSING_PATH = "/nowhere/at-all";
 
 /** What any unknown path answers in its language: the not-found page, naming the path. */
-export function notFoundPlan(path: string, locale: Locale): RoutePlan {
+function notFoundPlan(path: string, locale: Locale): RoutePlan {
   return {
     path,
     locale,
@@ -130,7 +130,7 @@ export const ROUTES: RoutePlan[] = [
 ];
 
 /** The language an unknown path is in: its prefix's, else the default. */
-export const localeOfPath = (path: string): Locale =>
+const localeOfPath = (path: string): Locale =>
   locales.find(({ code }) => code !== defaultLocale && path.startsWith(`/${code}/`))?.code ??
   defaultLocale;
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Debian's webkit2gtk-driver, its MiniBrowser, and xvfb (or the *_PATH overrides). */
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
 export const MINIBROWSER =
   process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const XVFB = process.env.XVFB_PATH || "/usr/bin/Xvfb";

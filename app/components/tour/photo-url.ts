@@ -34,7 +34,7 @@ export const stageShape: PhotoShape = {
 };
 
 /** One file of `src` at `width` pixels, cropped to the shape's aspect ratio. */
-export function photoUrl(src: string, width: number, shape: PhotoShape): string {
+function photoUrl(src: string, width: number, shape: PhotoShape): string {
   const url = new URL(src);
   url.searchParams.set("auto", "format");
   url.searchParams.set("fit", "crop");

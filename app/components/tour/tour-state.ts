@@ -4,7 +4,7 @@
  * address (`/#tour`, `/#tour-3`), so a place can be linked to and shared.
  */
 
-export type TourMode = "grid" | "fullscreen";
+type TourMode = "grid" | "fullscreen";
 
 export type TourState = {
   mode: TourMode;
@@ -64,11 +64,6 @@ export function tourReducer(state: TourState, action: TourAction): TourState {
 
 /** A fragment that belongs to the tour: `#tour`, or `#tour-` followed by anything. */
 const TOUR_HASH = /^#tour(?:-(.*))?$/;
-
-/** Whether the address asks for the tour at all (before its code and items are loaded). */
-export function isTourHash(hash: string): boolean {
-  return TOUR_HASH.test(hash);
-}
 
 /**
  * Where `#tour` (the grid) or `#tour-3` (the third place, in fullscreen) asks the tour

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 
 /** How far (CSS px) a finger must travel sideways before it counts as a swipe. */
-export const SWIPE_THRESHOLD = 40;
+const SWIPE_THRESHOLD = 40;
 
 export type SwipeDirection = "left" | "right";
 

@@ -6,7 +6,7 @@ import type { PhotoHostMode } from "../photo-host";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
 import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
 
-export const DIALOG = "dialog[open]";
+const DIALOG = "dialog[open]";
 /** The grid's cards: links to their places (`#tour-3`), one per list item. */
 const CARD_LINKS = "ul > li[id^='tour-'] > a";
 export const CARDS = `#tour ${CARD_LINKS}`;
@@ -23,7 +23,7 @@ export const counter = (page: EnginePage) =>
   );
 
 /** Whether the tour is open as a modal dialog. */
-export const isModal = () => !!document.querySelector("dialog#tour")?.matches("[open]:modal");
+const isModal = () => !!document.querySelector("dialog#tour")?.matches("[open]:modal");
 
 /** The photo states (data-photo) of the grid's cards, once each has scrolled into view. */
 async function cardPhotos(page: EnginePage): Promise<(string | null)[]> {
