@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run audit`: Lighthouse 12 (mobile, default simulated throttling) on every
+ * `npm run audit`: Lighthouse 13 (mobile, default simulated throttling) on every
  * prerendered route, against the production server (server/index.js) on the
  * build in BUILD_DIR (else ./build). Prints scores and metrics per route and
  * exits non-zero when a budget is missed.
@@ -19,8 +19,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { clientDir } from "./build/files.js";
 import { builtPages, isNotFound } from "./build/pages.js";
@@ -118,10 +118,11 @@ function thirdParty(lhr, origin) {
 
 const server = await serveBuild(Number(process.env.AUDIT_PORT));
 const { origin } = server;
-const chrome = await launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  logLevel: "silent",
+// Puppeteer ends the browser however this script ends (an error, Ctrl-C, SIGTERM).
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
+  headless: true,
 });
 
 /**
@@ -133,15 +134,20 @@ const chrome = await launch({
 async function audit(url, notFound) {
   let message = "no result";
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      ignoreStatusCode: notFound,
-      // The full-page screenshot is only for the HTML report; skipping it saves ~2 s a run.
-      disableFullPageScreenshot: true,
-      onlyCategories: withPerf ? ["performance", ...CATEGORIES] : CATEGORIES,
-    });
+    const page = await browser.newPage();
+    const result = await lighthouse(
+      url,
+      {
+        output: "json",
+        logLevel: "error",
+        ignoreStatusCode: notFound,
+        // The full-page screenshot is only for the HTML report; skipping it saves ~2 s a run.
+        disableFullPageScreenshot: true,
+        onlyCategories: withPerf ? ["performance", ...CATEGORIES] : CATEGORIES,
+      },
+      undefined,
+      page,
+    ).finally(() => page.close());
     if (result && !result.lhr.runtimeError) return result.lhr;
     message = result?.lhr.runtimeError?.message ?? message;
   }
@@ -218,7 +224,7 @@ try {
     table.push(row);
   }
 } finally {
-  await chrome.kill();
+  await browser.close();
   await server.close();
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 /** Where the system Chromium is, and how to start it on this kind of machine. */
-import { existsSync } from "node:fs";
+import { toolPath } from "./system-tools.js";
 
 /** Flags that keep Chromium quiet and working as root in a container without a network. */
 export const CHROMIUM_ARGS = [
@@ -12,14 +12,5 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** CHROME_PATH, else /usr/bin/chromium; explains how to get one when neither exists. */
-export function chromiumPath() {
-  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!existsSync(candidate)) {
-    throw new Error(
-      `No Chromium at ${candidate}. Install one (Debian/Ubuntu: \`sudo apt-get install -y chromium\`) ` +
-        "or point CHROME_PATH at a Chrome or Chromium binary.",
-    );
-  }
-  return candidate;
-}
+/** CHROME_PATH, else Debian's Chromium; says how to get one when there is none. */
+export const chromiumPath = () => toolPath("chromium");

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { onExit } from "signal-exit";
 import { buildDir } from "./build/files.js";
 
 /**
@@ -25,7 +26,8 @@ export function freePort(host = "localhost") {
 
 /**
  * Starts `server/index.js` on the build in BUILD_DIR (else ./build) and waits until it
- * answers; fails at once if it exits first (no build, port taken).
+ * answers; fails at once if it exits first (no build, port taken). However the script
+ * ends (it finishes, it throws, Ctrl-C, SIGTERM), the server ends with it.
  * @param {number} [port] a fixed port; else a free one
  * @returns {Promise<{ origin: string, child: import("node:child_process").ChildProcess,
  *   close: () => Promise<void> }>} `close` stops it and waits until it has gone
@@ -42,6 +44,10 @@ export async function serveBuild(port) {
     },
   );
   const gone = new Promise((resolve) => child.once("exit", resolve));
+  const stopWithScript = onExit(() => {
+    child.kill("SIGKILL");
+  });
+  gone.then(stopWithScript);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) {
       throw new Error(

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { clientDir, listHtml } from "./build/files.js";
+import { toolPath } from "./system-tools.js";
 
 const require = createRequire(import.meta.url);
 /** The checker itself, as the vnu-jar package ships it. */
@@ -30,17 +31,18 @@ if (!existsSync(vnuJar)) {
   console.error(`validate-html: ${vnuJar} is missing; run \`npm install\`.`);
   process.exit(1);
 }
-const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-if (java.error || java.status !== 0) {
-  console.error(
-    "validate-html: Java is needed for the Nu Html Checker (Debian: apt-get install default-jre-headless).",
-  );
+/** The Java the checker runs on (JAVA_PATH, else `java` on the PATH). */
+let java;
+try {
+  java = toolPath("java");
+} catch (error) {
+  console.error(`validate-html: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
 // One JVM for all pages: starting Java is most of the cost.
 const result = spawnSync(
-  "java",
+  java,
   ["-Xss2m", "-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
   { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
 );

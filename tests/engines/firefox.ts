@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as TestingLibrary from "@testing-library/dom";
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
+import { toolPath } from "../../scripts/system-tools.js";
 import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
 import { installProbe, readProbe } from "./probe";
 import { twoFrames } from "./page-functions";
-
-/** Debian's Firefox ESR, or FIREFOX_PATH. */
-const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 
 /** Firefox reads these at start-up only, so each variant is its own browser. */
 const VARIANT_PREFS: Record<Variant, Record<string, unknown>> = {
@@ -135,15 +133,9 @@ function adapt(
 export const firefox: Engine = {
   name: "firefox",
   async start({ baseURL, proxy, variant }) {
-    if (!existsSync(FIREFOX)) {
-      throw new Error(
-        `Firefox is not installed at ${FIREFOX}: the cross-engine suite cannot run in Firefox. ` +
-          "Install it (Debian/Ubuntu: `sudo apt-get install -y firefox-esr`) or set FIREFOX_PATH.",
-      );
-    }
     const browser = await puppeteer.launch({
       browser: "firefox",
-      executablePath: FIREFOX,
+      executablePath: toolPath("firefox"),
       headless: true,
       acceptInsecureCerts: true,
       extraPrefsFirefox: { ...proxyPrefs(proxy), ...VARIANT_PREFS[variant] },

@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-/** Debian's webkit2gtk-driver, its MiniBrowser, and xvfb (or the *_PATH overrides). */
-const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER =
-  process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const XVFB = process.env.XVFB_PATH || "/usr/bin/Xvfb";
-
-const INSTALL =
-  "Install them (Debian/Ubuntu: `sudo apt-get install -y webkit2gtk-driver xvfb`) " +
-  "or set WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH.";
+import { toolPath } from "../../scripts/system-tools.js";
 
 /**
  * GTK settings for MiniBrowser's own window (never the page: WebKit draws the page
@@ -29,11 +20,6 @@ export type WebKitProcesses = {
   /** Ends the driver and the X server (by their process ids) and removes the temp folder. */
   stop(): Promise<void>;
 };
-
-function missing(): string | undefined {
-  const absent = [WEBKIT_DRIVER, MINIBROWSER, XVFB].filter((path) => !existsSync(path));
-  return absent.length ? absent.join(", ") : undefined;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -54,9 +40,9 @@ async function end(child: ChildProcess): Promise<void> {
 }
 
 /** An X server of our own: -displayfd writes its display number once it is ready. */
-async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
+async function startXvfb(path: string): Promise<{ xvfb: ChildProcess; display: string }> {
   const xvfb = spawn(
-    XVFB,
+    path,
     ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1920x1080x24"],
     {
       stdio: ["ignore", "pipe", "pipe"],
@@ -95,19 +81,18 @@ async function waitForDriver(port: number, driver: ChildProcess): Promise<void> 
  * reduced-motion variant gets a driver of its own for that).
  */
 export async function startWebKitProcesses(reducedMotion: boolean): Promise<WebKitProcesses> {
-  const absent = missing();
-  if (absent) {
-    throw new Error(`WebKit cannot be started here: ${absent} not found. ${INSTALL}`);
-  }
+  // Debian's webkit2gtk-driver (with its MiniBrowser) and xvfb, or the *_PATH overrides.
+  const [driverPath, xvfbPath] = [toolPath("webkitDriver"), toolPath("xvfb")];
+  toolPath("miniBrowser");
   const config = mkdtempSync(join(tmpdir(), "nova-webkit-"));
   mkdirSync(join(config, "gtk-3.0"));
   writeFileSync(join(config, "gtk-3.0", "gtk.css"), GTK_CSS);
   if (reducedMotion)
     writeFileSync(join(config, "gtk-3.0", "settings.ini"), REDUCED_MOTION_SETTINGS);
 
-  const { xvfb, display } = await startXvfb();
+  const { xvfb, display } = await startXvfb(xvfbPath);
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+  const driver = spawn(driverPath, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
     stdio: "ignore",
   });

@@ -11,7 +11,8 @@ import type {
 } from "./engine";
 import { twoFrames } from "./page-functions";
 import { installProbe, readProbe } from "./probe";
-import { MINIBROWSER, startWebKitProcesses } from "./webkit-processes";
+import { toolPath } from "../../scripts/system-tools.js";
+import { startWebKitProcesses } from "./webkit-processes";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -204,7 +205,7 @@ async function startOnce({ baseURL, proxy, variant }: EngineOptions): Promise<En
         noProxy: ["localhost", "127.0.0.1"],
       },
       "webkitgtk:browserOptions": {
-        binary: MINIBROWSER,
+        binary: toolPath("miniBrowser"),
         args: [
           "--automation",
           // No toolbar, so the window's size is the viewport's. With no window
