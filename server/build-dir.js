@@ -4,7 +4,8 @@
  * (relative to the working directory), else `build` at the project's root. It lives
  * in server/ because a deployment may ship only server/ and build/.
  */
-import { isAbsolute, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const buildDir = process.env.BUILD_DIR
@@ -27,4 +28,20 @@ export function assertBuildable(dir, projectRoot) {
       "the project: build into a folder of the project (for example BUILD_DIR=build-ci) and " +
       "copy it anywhere. Serving a build (npm run serve, the tests) works from any folder.",
   );
+}
+
+/** What the server reads from a build at start (see app.js). */
+const SERVED_PARTS = ["client", "inline-hashes.json", "client/404/index.html"];
+const FIX = "run `npm run build` first (or `npm start`, which builds and serves).";
+
+/**
+ * Why the server cannot serve `dir`, as one line that says what to run, or undefined
+ * when the build has everything the server reads at start.
+ * @param {string} dir
+ */
+export function unservable(dir) {
+  if (!existsSync(join(dir, "client"))) return `No build in ${dir}: ${FIX}`;
+  const missing = SERVED_PARTS.filter((part) => !existsSync(join(dir, part)));
+  if (missing.length === 0) return undefined;
+  return `Incomplete build in ${dir} (no ${missing.join(", ")}): ${FIX}`;
 }

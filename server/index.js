@@ -3,14 +3,36 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createSiteServer } from "./app.js";
-import { buildDir } from "./build-dir.js";
+import { buildDir, unservable } from "./build-dir.js";
 import { gracefulStop } from "./shutdown.js";
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 const log = process.env.LOG_REQUESTS === "1" ? process.stdout : undefined;
 
-const server = createSiteServer({ buildDir, log });
+/**
+ * The server, or one line that says what to run and exit code 1: a missing or broken
+ * build is the operator's to fix, and a stack trace would only hide the fix.
+ */
+function createServer() {
+  const problem = unservable(buildDir);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  try {
+    return createSiteServer({ buildDir, log });
+  } catch (error) {
+    // A file of the build that cannot be read or parsed (an interrupted build, say).
+    const code = /** @type {{ code?: unknown }} */ (error).code;
+    if (!(error instanceof SyntaxError) && typeof code !== "string") throw error;
+    const reason = String(error).replace(/\s*\n\s*/g, " ");
+    console.error(`Broken build in ${buildDir} (${reason}): run \`npm run build\` again.`);
+    process.exit(1);
+  }
+}
+
+const server = createServer();
 
 /** The name the build was made with, as its web app manifest says. */
 function siteName() {
