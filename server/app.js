@@ -1,11 +1,12 @@
 // @ts-check
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, sep } from "node:path";
+import { join } from "node:path";
 import morgan from "morgan";
 import { isUnder, notFoundPages, pagePaths } from "./page-paths.js";
-import { ALLOWED_METHODS, CACHE_REVALIDATE, securityHeaders } from "./security-headers.js";
-import { loadFile, loadSiteFiles } from "./site-files.js";
+import { answerClientError, answerConnect, readRequest } from "./refusals.js";
+import { CACHE_REVALIDATE, securityHeaders } from "./security-headers.js";
+import { listClientFiles, loadFile, loadSiteFiles } from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -18,29 +19,10 @@ import { loadFile, loadSiteFiles } from "./site-files.js";
  * @property {{ write(line: string): unknown }} [log] one line per request goes here
  */
 
-const ALLOW = ALLOWED_METHODS.join(", ");
-/** Far above any URL of the site; longer ones are refused before any lookup. */
-const MAX_URL_LENGTH = 8192;
 /** One plain byte range; anything else is ignored (the whole file is sent, as RFC 9110 allows). */
-const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
+export const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 const BROTLI = /\bbr\b/;
 const GZIP = /\bgzip\b/;
-
-/**
- * The path to look up: without query or fragment, and decoded with `decodeURI`
- * when that works (so `%2e%2e` is `..`, which no URL of the site contains; `%2f` stays).
- * @param {string} url
- */
-function lookupPath(url) {
-  const end = url.search(/[?#]/);
-  const raw = (end === -1 ? url : url.slice(0, end)) || "/";
-  if (!raw.includes("%")) return raw;
-  try {
-    return decodeURI(raw);
-  } catch {
-    return raw; // malformed escapes: no file has such a name
-  }
-}
 
 /**
  * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`) get a 301
@@ -74,14 +56,16 @@ function pick(file, accepted) {
 }
 
 /**
- * If-None-Match: `*`, or one of its tags, compared weakly (a `W/` prefix is ignored).
+ * If-None-Match: `*` alone (RFC 9110 allows it in no list), or one of its tags,
+ * compared weakly (a `W/` prefix is ignored).
  * @param {string} header
  * @param {string} etag
  */
 function matchesEtag(header, etag) {
+  if (header.trim() === "*") return true;
   return header.split(",").some((tag) => {
     const trimmed = tag.trim();
-    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+    return trimmed === etag || trimmed === `W/${etag}`;
   });
 }
 
@@ -99,11 +83,7 @@ function createHandler({ buildDir, https = false, log }) {
   const baseHeaders = securityHeaders(hashes, { https });
   const { files, names } = loadSiteFiles(clientDir, baseHeaders);
   // Each language's not-found page, longest prefix first; the build always has one at "".
-  const notFound = notFoundPages(
-    readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((name) =>
-      name.split(sep).join("/"),
-    ),
-  ).map(({ prefix, file }) => ({
+  const notFound = notFoundPages(listClientFiles(clientDir)).map(({ prefix, file }) => ({
     prefix,
     page: loadFile(
       join(clientDir, file),
@@ -112,12 +92,11 @@ function createHandler({ buildDir, https = false, log }) {
       CACHE_REVALIDATE,
     ),
   }));
-  if (!notFound.some(({ prefix }) => prefix === "")) {
-    throw new Error(`No not-found page in ${clientDir} (404/index.html)`);
-  }
+  const fallback = notFound.find(({ prefix }) => prefix === "");
+  if (!fallback) throw new Error(`No not-found page in ${clientDir} (404/index.html)`);
   /** @param {string} pathname */
   const notFoundFor = (pathname) =>
-    /** @type {SiteFile} */ (notFound.find(({ prefix }) => isUnder(pathname, prefix))?.page);
+    (notFound.find(({ prefix }) => isUnder(pathname, prefix)) ?? fallback).page;
   const pages = new Map(pagePaths(names).map((path) => [path.toLowerCase(), path]));
   const logRequest = log && morgan("combined", { stream: log });
 
@@ -184,16 +163,12 @@ function createHandler({ buildDir, https = false, log }) {
 
   /** @param {Request} req @param {Response} res */
   function handle(req, res) {
-    if (!ALLOWED_METHODS.includes(req.method ?? "")) {
-      sendText(res, 405, "Method Not Allowed", { Allow: ALLOW });
+    const read = readRequest(req);
+    if ("status" in read) {
+      sendText(res, read.status, read.text, read.headers);
       return;
     }
-    const url = req.url ?? "/";
-    if (url.length > MAX_URL_LENGTH) {
-      sendText(res, 414, "URI Too Long");
-      return;
-    }
-    const pathname = lookupPath(url);
+    const { path: pathname, query } = read;
     const file = files.get(pathname);
     if (file) {
       sendFile(req, res, file, 200);
@@ -201,11 +176,10 @@ function createHandler({ buildDir, https = false, log }) {
     }
     const alias = pageAlias(pages, pathname);
     if (alias !== undefined) {
-      const query = url.indexOf("?");
       res.writeHead(301, {
         ...baseHeaders,
         "Cache-Control": CACHE_REVALIDATE,
-        Location: query === -1 ? alias : alias + url.slice(query),
+        Location: alias + query,
       });
       res.end();
       return;
@@ -226,27 +200,6 @@ function createHandler({ buildDir, https = false, log }) {
   };
 }
 
-/** Node's parser rejected the request before the handler saw it. */
-const CLIENT_ERROR_STATUS = /** @type {Record<string, string>} */ ({
-  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
-  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
-});
-
-/**
- * Malformed request lines, oversized headers and the like: answer 4xx, never crash
- * and never 5xx (Node's default would be a bare 400 without a reason for all of them).
- * @param {Error & { code?: string }} error
- * @param {import("node:stream").Duplex} socket
- */
-function answerClientError(error, socket) {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status = CLIENT_ERROR_STATUS[error.code ?? ""] ?? "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
  * The whole site server, not yet listening: `npm start` listens on it, the
  * server's tests start it on a free port against a small fixture build.
@@ -255,5 +208,6 @@ function answerClientError(error, socket) {
 export function createSiteServer(options) {
   const server = createServer(createHandler(options));
   server.on("clientError", answerClientError);
+  server.on("connect", answerConnect);
   return server;
 }

@@ -6,7 +6,14 @@
  */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, SECRET, rawRequest, request, startFixtureServer } from "./test-fixture.js";
+import {
+  ASSET,
+  LINKED_SECRET,
+  SECRET,
+  rawRequest,
+  request,
+  startFixtureServer,
+} from "./test-fixture.js";
 
 /** @type {Awaited<ReturnType<typeof startFixtureServer>>} */
 let site;
@@ -17,7 +24,9 @@ const seen = /** @type {{ sent: string, status: number }[]} */ ([]);
 /** @param {import("./test-fixture.js").RawResponse} response @param {string} sent */
 function record(response, sent) {
   seen.push({ sent: sent.slice(0, 60), status: response.status });
-  expect(response.raw.includes(SECRET), `a secret leaked for ${sent.slice(0, 60)}`).toBe(false);
+  for (const secret of [SECRET, LINKED_SECRET]) {
+    expect(response.raw.includes(secret), `a secret leaked for ${sent.slice(0, 60)}`).toBe(false);
+  }
   return response;
 }
 /** @param {string} target @param {Parameters<typeof request>[2]} [options] */
@@ -56,6 +65,9 @@ describe("never a file from outside the client folder", () => {
     "/index.html%00",
     "/%00/../secret.txt",
     "/secret.txt%00.html",
+    "/linked-secret.txt",
+    "/linked-dir/secret.txt",
+    "/linked-dir/",
   ])("%s", async (target) => {
     const response = await get(target);
     expect([400, 404]).toContain(response.status);
@@ -67,6 +79,15 @@ describe("never a file from outside the client folder", () => {
       expect((await get(target)).status).toBe(404);
     },
   );
+
+  it("a precompressed copy that is a symbolic link is never sent", async () => {
+    const response = await get("/linked-copies.txt", {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body.toString()).toBe("plain\n");
+  });
 
   it("a raw NUL byte in the request line is a 400", async () => {
     expect((await send("GET /index.html\u0000 HTTP/1.1\r\nHost: x\r\n\r\n")).status).toBe(400);
@@ -240,9 +261,9 @@ describe("oversized and malformed requests get a 4xx", () => {
     expect((await send(bytes)).status).toBe(400);
   });
 
-  it("an HTTP/0.9-style request line (no version) is answered, not an error", async () => {
-    // Node's parser reads it as HTTP/0.9 and answers the page; nothing to refuse.
-    expect([200, 400]).toContain((await send("GET /\r\n\r\n")).status);
+  it("an HTTP/0.9-style request line (no version) is a 400", async () => {
+    // Node's parser reads it as HTTP/0.9 and lets it through; we speak HTTP/1 only.
+    expect((await send("GET /\r\n\r\n")).status).toBe(400);
   });
 });
 

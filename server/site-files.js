@@ -5,7 +5,7 @@
  * a request is a Map lookup and one write, with no disk access and no header work.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
 import { urlPathsOf } from "./page-paths.js";
@@ -51,8 +51,9 @@ export function contentType(file) {
  */
 const urlsOf = (file) => urlPathsOf(file).filter((path) => !path.endsWith("/index.html"));
 
-/** @param {string} file */
-const readIfExists = (file) => (existsSync(file) ? readFileSync(file) : undefined);
+/** A regular file, never one behind a symbolic link. @param {string} file */
+const readIfExists = (file) =>
+  lstatSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file) : undefined;
 
 /**
  * @param {Buffer} body
@@ -96,6 +97,21 @@ export function loadFile(path, type, baseHeaders, cacheControl) {
 }
 
 /**
+ * The regular files of the client folder, relative, with "/" separators. Symbolic links
+ * are left out, and so is everything under a linked folder, which a recursive readdir
+ * does walk into: nothing from outside the folder.
+ * @param {string} clientDir
+ */
+export function listClientFiles(clientDir) {
+  const root = realpathSync(clientDir);
+  return readdirSync(clientDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)))
+    .filter((name) => realpathSync(join(clientDir, name)) === join(root, name))
+    .map((name) => name.split(sep).join("/"));
+}
+
+/**
  * Every servable file of the client folder, by URL path.
  * @param {string} clientDir
  * @param {Headers} baseHeaders sent with every response
@@ -105,12 +121,10 @@ export function loadSiteFiles(clientDir, baseHeaders) {
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
   const names = [];
-  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue; // symbolic links too: nothing from outside the folder
-    const path = join(entry.parentPath, entry.name);
-    const name = relative(clientDir, path).split(sep).join("/");
+  for (const name of listClientFiles(clientDir)) {
     if (NOT_SERVED.test(name) || DOTFILE.test(name)) continue;
     const urls = urlsOf(name);
+    const path = join(clientDir, name);
     const loaded = loadFile(path, contentType(name), baseHeaders, cacheControlFor(urls[0] ?? ""));
     for (const url of urls) files.set(url, loaded);
     names.push(name);

@@ -5,7 +5,7 @@
  * attacker would send (`..`, `%00`, backslashes, broken request lines).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -14,6 +14,12 @@ import { createSiteServer } from "./app.js";
 
 /** In every file that must never be served; no response may contain it. */
 export const SECRET = "TOP-SECRET-6f1d2c";
+/**
+ * In a file outside the client folder that symbolic links inside it point to: never
+ * sent by our server; nginx follows such links (its default), so it is a marker of
+ * its own.
+ */
+export const LINKED_SECRET = "LINKED-SECRET-93be07";
 
 /** @param {string} text */
 const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -32,8 +38,9 @@ export const CALENDAR = "/nova-academy-admissions.ics";
 
 /**
  * Writes the fixture build into a new temp folder. Secrets sit inside client/ as
- * dotfiles, next to it (build/secret.txt) and in a sibling folder whose name starts
- * like "client" (the classic `startsWith(root)` check would let that one through).
+ * dotfiles, next to it (build/secret.txt), in a sibling folder whose name starts
+ * like "client" (the classic `startsWith(root)` check would let that one through),
+ * and behind symbolic links from client/ to a file and a folder outside it.
  */
 export function createFixtureBuild() {
   const buildDir = mkdtempSync(join(tmpdir(), "nova-server-test-"));
@@ -70,6 +77,13 @@ export function createFixtureBuild() {
   write("client/assets/.hidden", SECRET);
   write("secret.txt", SECRET);
   write("client-secret/secret.txt", SECRET);
+  write("outside/secret.txt", LINKED_SECRET);
+  symlinkSync("../outside/secret.txt", join(buildDir, "client/linked-secret.txt"));
+  symlinkSync("../outside", join(buildDir, "client/linked-dir"));
+  // A real file whose precompressed copies are links out of the folder.
+  write("client/linked-copies.txt", "plain\n");
+  for (const copy of ["br", "gz"])
+    symlinkSync("../outside/secret.txt", join(buildDir, `client/linked-copies.txt.${copy}`));
 
   const hashes = {
     scriptHashes: [sha256(HOME_SCRIPT), sha256(VISION_SCRIPT)].sort(),
@@ -118,15 +132,37 @@ function parseResponse(raw) {
 }
 
 /**
- * Sends bytes exactly as given and reads until the server closes the connection.
+ * Whether `raw` holds a whole response: its headers, and as much body as its
+ * Content-Length says (none for HEAD, 1xx, 204 and 304).
+ * @param {Buffer} raw @param {boolean} head
+ */
+function isComplete(raw, head) {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const { status, headers } = parseResponse(raw);
+  if (head || status < 200 || status === 204 || status === 304) return true;
+  const length = headers["content-length"];
+  return length !== undefined && raw.length - end - 4 >= Number(length);
+}
+
+/** How long a server may keep a connection open after a whole response. */
+const LINGER_MS = 200;
+
+/**
+ * Sends bytes exactly as given and reads until the server closes the connection, or
+ * until LINGER_MS after a whole response: nginx keeps reading a body that was
+ * announced and never sent for seconds (its "lingering close") before it closes.
  * @param {number} port
  * @param {string | Buffer} request
+ * @param {{ head?: boolean }} [options] head: the request is a HEAD, its answer has no body
  * @returns {Promise<RawResponse>}
  */
-export function rawRequest(port, request) {
+export function rawRequest(port, request, { head = false } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
+    /** @type {NodeJS.Timeout | undefined} */
+    let linger;
     const socket = connect(port, "127.0.0.1");
     const timer = setTimeout(() => {
       socket.destroy();
@@ -134,9 +170,14 @@ export function rawRequest(port, request) {
     }, 5000);
     const finish = () => {
       clearTimeout(timer);
+      clearTimeout(linger);
       resolve(parseResponse(Buffer.concat(chunks)));
     };
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      if (!linger && isComplete(Buffer.concat(chunks), head))
+        linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    });
     socket.on("close", finish);
     // The server may answer and close while a huge request is still being written.
     socket.on("error", () => socket.destroy());
