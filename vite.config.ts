@@ -13,6 +13,10 @@ export default defineConfig(({ command }) => {
     envPrefix: ["VITE_", "SITE_"],
     // The one definition of the `~/` alias is tsconfig.json's `paths`.
     resolve: { tsconfigPaths: true },
+    // The development server finds the browser's dependencies before the first page
+    // asks for them, from the client entry and the islands it imports: discovered
+    // later, they would be bundled again and the first page's imports refused (504).
+    optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"] },
     build: {
       // Images stay files: a data URI in a component would ship in the page's JavaScript
       // (the logo twice in every page's HTML, too), where a file is cached once.

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+import { expect, test, waitForHydration, type ConsoleLog } from "./fixtures";
+import { SITE_PAGES } from "./site-data";
+
+/**
+ * `npm run dev` as a newcomer meets it on a fresh clone: the development server with no
+ * dependency cache (`--force` bundles them anew, as on a first start). Every page with
+ * code works from the first load: nothing refused while dependencies are bundled, no
+ * hydration mismatch, no error in the console. Desktop project only: one server, once.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let server: ChildProcess | undefined;
+let origin = "";
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "localhost", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  // Its own process group, so it ends with everything it started.
+  server = spawn("npx", ["react-router", "dev", "--force", "--port", String(port)], {
+    stdio: "ignore",
+    detached: true,
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        timeout: 90_000,
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+});
+
+const errorsIn = (log: ConsoleLog) => log.filter((entry) => entry.type === "error");
+
+// The pages with code, in every language, each loaded as the first page of a fresh
+// server would be, then used (their islands hydrate).
+for (const { path } of SITE_PAGES.filter((page) => page.hasCode)) {
+  test(`npm run dev: ${path} works from the first load, with no error`, async ({
+    page,
+    consoleLog,
+  }) => {
+    // The development server is an origin of its own: let its requests through.
+    await page.route(
+      (url) => url.origin === origin,
+      (route) => route.continue(),
+    );
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+    await expect(page.locator("[data-island]").first()).toHaveAttribute("data-hydrated", "");
+    expect(refused).toEqual([]);
+    expect(errorsIn(consoleLog)).toEqual([]);
+  });
+}
