@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { dateFile, importantDates } from "./app/content/dates";
 import { localePath, locales } from "./app/content/locales";
 import { notFoundPath } from "./app/content/pages";
+import { postbuild } from "./scripts/postbuild.js";
 import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.
@@ -21,4 +22,7 @@ export default {
       ...importantDates.map((date) => localePath(code, dateFile(date.slug))),
     ]),
   ],
+  // The CSP hashes, the host configs, the 404.html copies and the compressed copies:
+  // derived from the prerendered pages, once React Router has written them all.
+  buildEnd: postbuild,
 } satisfies Config;

@@ -1,44 +1,50 @@
 // @ts-check
 /**
- * Runs after `react-router build`. Everything the hosts need is derived from the
+ * The build's last step, run by `react-router build` once every page is prerendered
+ * (react-router.config.ts, `buildEnd`). Everything the hosts need is derived from the
  * built HTML, so it cannot drift from the routes. Order matters: anything that
  * changes the HTML runs before the CSP hashes, and compression runs last.
  */
 import { copyFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { precompress } from "./build/compress.js";
-import { clientDir, listFiles, listHtml } from "./build/files.js";
+import { buildDir, clientDir, listFiles, listHtml } from "./build/files.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { notFoundPages } from "../server/page-paths.js";
 import { pruneUnreachable } from "./build/prune.js";
 import { checkSiteFiles } from "./build/seo.js";
 
-// Every route is prerendered, so the SPA fallback page is never needed; and no router
-// runs in the browser, so neither are the .data files written for client navigations.
-rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
-for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
-// Nor are the route modules React Router builds for it.
-const pruned = pruneUnreachable();
+export async function postbuild() {
+  // Every route is prerendered, so neither the SPA fallback page nor the server build it
+  // was rendered with is ever needed (React Router 8 leaves the server build in place);
+  // and no router runs in the browser, so neither are the .data files written for
+  // client navigations.
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  rmSync(join(buildDir, "server"), { recursive: true, force: true });
+  for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
+  // Nor are the route modules React Router builds for it.
+  const pruned = pruneUnreachable();
 
-/** The built pages, relative to the client folder. */
-const relativeHtml = () =>
-  listHtml(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  /** The built pages, relative to the client folder. */
+  const relativeHtml = () =>
+    listHtml(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
 
-// Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths;
-// Cloudflare Pages the nearest one up the path (/es/404.html), Netlify by _redirects.
-for (const { file } of notFoundPages(relativeHtml())) {
-  copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
+  // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths;
+  // Cloudflare Pages the nearest one up the path (/es/404.html), Netlify by _redirects.
+  for (const { file } of notFoundPages(relativeHtml())) {
+    copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
+  }
+
+  // Every icon, manifest and image a page names must be in the build (resource routes write them).
+  const siteFiles = await checkSiteFiles();
+
+  const hashes = writeInlineHashes();
+  // _headers for the static hosts and the nginx includes, from the same policy as our server.
+  writeHostConfigs(hashes);
+  const compressed = precompress();
+
+  console.log(
+    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  );
 }
-
-// Every icon, manifest and image a page names must be in the build (resource routes write them).
-const siteFiles = await checkSiteFiles();
-
-const hashes = writeInlineHashes();
-// _headers for the static hosts and the nginx includes, from the same policy as our server.
-writeHostConfigs(hashes);
-const compressed = precompress();
-
-console.log(
-  `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
-);

@@ -17,7 +17,7 @@ import { delimiter, join } from "node:path";
 /** Debian's directory for this machine's architecture (WebKitGTK's MiniBrowser lives there). */
 const MULTIARCH = process.arch === "arm64" ? "aarch64-linux-gnu" : "x86_64-linux-gnu";
 
-export const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemTool>} */ ({
+const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemTool>} */ ({
   chromium: {
     name: "Chromium",
     env: "CHROME_PATH",

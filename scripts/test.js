@@ -1,21 +1,24 @@
 // @ts-check
 /**
- * `npm test`: unit and component tests, the production build, the budgets and
- * checks that read it (sizes, HTML validity, Lighthouse, pa11y and links, a renamed
- * build), then the browser tests against it: Playwright in Chromium, then the
- * cross-engine journeys in Firefox and WebKit. Ends with one line: "N passed, N failed".
+ * `npm test`: everything, from a fresh clone. First the system packages the tests need
+ * (installed when this runs as root or with sudo, otherwise the one command to run);
+ * then the stages, side by side where they share nothing (scripts/stages.js): unit and
+ * component tests, the production build and the checks that read it (sizes, HTML
+ * validity, Lighthouse, pa11y and links), a renamed build, and the browser tests against
+ * it: Playwright in Chromium (and nginx), the cross-engine journeys in Firefox and WebKit.
+ * Ends with a table of every stage's results and wall time, then "N passed, N failed".
+ *
+ * TEST_ALSO_NODE=/path/to/node adds the unit tests and the build on that Node.js too
+ * (CI: the next LTS line), each with stages of its own in the same run.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname } from "node:path";
+import { runStages } from "./stages.js";
+import { ensureSystemTools } from "./system-tools.js";
 
-/** @type {{ step: string, passed: number, failed: number, skipped?: number }[]} */
-const results = [];
-
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  const child = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  return child.status ?? 1;
-}
+/** @typedef {import("./stages.js").Count} Count */
 
 /** @param {string} file */
 function readJson(file) {
@@ -26,87 +29,156 @@ function readJson(file) {
   }
 }
 
-mkdirSync("test-results", { recursive: true });
-
-// 1. Unit and component tests (Vitest).
-rmSync("test-results/unit.json", { force: true });
-const unitStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/unit.json",
-]);
-const unit = readJson("test-results/unit.json");
-results.push({
-  step: "unit",
-  passed: unit?.numPassedTests ?? 0,
-  failed: unit ? unit.numFailedTests + (unitStatus !== 0 && unit.numFailedTests === 0 ? 1 : 0) : 1,
-});
-
-// 2. The production build, then the checks that read it (one "test" each).
-for (const [step, command, args] of /** @type {[string, string, string[]][]} */ ([
-  ["build", "npm", ["run", "build"]],
-  ["size budgets", "node", ["scripts/size.js"]],
-  ["HTML validity", "node", ["scripts/validate-html.js"]],
-  // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
-  // Performance depends on the machine and is reported by `npm run audit`.
-  ["Lighthouse", "node", ["scripts/audit.js", "--no-perf"]],
-  // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
-  ["pa11y, links", "node", ["scripts/check-a11y-links.js"]],
-  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
-  ["rename", "node", ["scripts/check-rename.js"]],
-])) {
-  const status = run(command, args);
-  results.push({ step, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-  if (step === "build" && status !== 0) break;
+/**
+ * A Vitest JSON report's counts; a run that failed outside its tests is one failure.
+ * @param {string} file @param {number} code
+ * @returns {Count}
+ */
+function vitestCount(file, code) {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
 }
 
-// 3. Browser tests (Playwright, system Chromium, our own server).
-if (results.every((result) => result.step !== "build" || result.failed === 0)) {
-  rmSync("test-results/e2e.json", { force: true });
-  const e2eStatus = run("npx", ["playwright", "test"]);
-  const stats = readJson("test-results/e2e.json")?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed =
-    (stats?.unexpected ?? 0) + (!stats || (e2eStatus !== 0 && !stats.unexpected) ? 1 : 0);
-  results.push({ step: "browser", passed, failed });
-
-  // 4. The same visitor journeys in Firefox and WebKit (one result row per engine).
-  rmSync("test-results/engines.json", { force: true });
-  const enginesStatus = run("npx", ["vitest", "run", "--config", "vitest.engines.config.ts"]);
+/**
+ * The engines suite's report, one row per engine (one test file each).
+ * @param {number} code @returns {Count[]}
+ */
+function enginesCount(code) {
   const files = readJson("test-results/engines.json")?.testResults ?? [];
-  for (const engine of ["firefox", "webkit"]) {
+  const rows = ["firefox", "webkit"].map((engine) => {
+    /** @type {{ assertionResults?: { status: string }[], status?: string } | undefined} */
     const file = files.find((/** @type {{ name: string }} */ entry) =>
       entry.name.endsWith(`/${engine}.test.ts`),
     );
-    /** @param {string} status */
-    const count = (status) =>
-      (file?.assertionResults ?? []).filter(
-        (/** @type {{ status: string }} */ entry) => entry.status === status,
-      ).length;
+    const count = (/** @type {string} */ status) =>
+      (file?.assertionResults ?? []).filter((entry) => entry.status === status).length;
     // No report, or a file that failed outside its tests, is a failure too.
     const broken = !file || (file.status !== "passed" && count("failed") === 0);
-    results.push({
-      step: `browser ${engine}`,
+    return {
+      name: `browser ${engine}`,
       passed: count("passed"),
       failed: count("failed") + (broken ? 1 : 0),
       skipped: count("skipped") + count("pending"),
-    });
-  }
-  if (enginesStatus !== 0 && results.slice(-2).every((result) => result.failed === 0)) {
-    results.push({ step: "browser engines", passed: 0, failed: 1 });
-  }
+    };
+  });
+  const unexplained = code !== 0 && rows.every((row) => row.failed === 0);
+  return unexplained ? [...rows, { name: "browser engines", passed: 0, failed: 1 }] : rows;
 }
 
-console.log("\nSummary");
-for (const { step, passed, failed, skipped } of results) {
-  console.log(
-    `  ${step.padEnd(16)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed` +
-      (skipped ? ` ${String(skipped).padStart(3)} skipped` : ""),
+/** @param {number} code @returns {Count} */
+function playwrightCount(code) {
+  const stats = readJson("test-results/e2e.json")?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+}
+
+console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
+const installed = ensureSystemTools();
+if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
+for (const report of ["unit", "e2e", "engines"]) {
+  rmSync(`test-results/${report}.json`, { force: true });
+}
+
+/** @type {import("./stages.js").Stage[]} */
+const STAGES = [
+  {
+    name: "build",
+    command: ["npm", "run", "build"],
+    cores: 2,
+  },
+  {
+    name: "unit",
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/unit.json",
+    ],
+    cores: 2,
+    count: (code) => [vitestCount("test-results/unit.json", code)],
+  },
+  // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
+  {
+    name: "browser",
+    command: ["npx", "playwright", "test"],
+    after: ["build"],
+    cores: 2,
+    count: (code) => [playwrightCount(code)],
+  },
+  // The same visitor journeys in Firefox and WebKit.
+  {
+    name: "browser engines",
+    command: ["npx", "vitest", "run", "--config", "vitest.engines.config.ts"],
+    after: ["build"],
+    cores: 2,
+    count: enginesCount,
+  },
+  { name: "size budgets", command: ["node", "scripts/size.js"], after: ["build"] },
+  { name: "HTML validity", command: ["node", "scripts/validate-html.js"], after: ["build"] },
+  // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
+  // Performance depends on the machine and is reported by `npm run audit`.
+  { name: "Lighthouse", command: ["node", "scripts/audit.js", "--no-perf"], after: ["build"] },
+  // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
+  { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
+  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
+  { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
+];
+
+// The unit tests and a build (into a folder of its own) on a second Node.js.
+const otherNode = process.env.TEST_ALSO_NODE;
+if (otherNode) {
+  const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
+  const major = version.split(".")[0] ?? version;
+  // Tools that start `node` by name find this one first.
+  const env = {
+    PATH: `${dirname(otherNode)}:${process.env.PATH}`,
+    BUILD_DIR: `build-node${major.slice(1)}`,
+  };
+  const report = `test-results/unit-${major}.json`;
+  rmSync(report, { force: true });
+  STAGES.push(
+    {
+      name: `unit on Node.js ${major}`,
+      command: [
+        otherNode,
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      env,
+      cores: 2,
+      count: (code) => [vitestCount(report, code)],
+    },
+    {
+      name: `build on Node.js ${major}`,
+      command: [otherNode, "node_modules/@react-router/dev/bin.cjs", "build"],
+      env,
+      cores: 2,
+    },
   );
 }
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0);
+
+const started = Date.now();
+const cores = Number(process.env.TEST_CORES) || availableParallelism();
+const rows = await runStages(STAGES, { cores });
+
+console.log(`\nSummary (${cores} cores, ${Math.round((Date.now() - started) / 1000)} s in all)`);
+console.table(
+  rows.map(({ name, passed, failed, skipped, seconds }) => ({
+    stage: name,
+    passed,
+    failed,
+    skipped: skipped ?? 0,
+    "wall time": `${seconds} s`,
+  })),
+);
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,148 @@
+// @ts-check
+/**
+ * Runs `npm test`'s stages: each as soon as the stages it needs have passed and the
+ * machine has room for it, side by side where they share nothing. A stage's output
+ * goes to its own log, printed whole when it ends, so parallel stages never
+ * interleave; one line marks each start and end. Whatever the run is stopped by (a
+ * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { onExit } from "signal-exit";
+
+/**
+ * @typedef {{ passed: number, failed: number, skipped?: number, name?: string }} Count
+ * @typedef {object} Stage
+ * @property {string} name
+ * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]
+ * @property {Record<string, string>} [env] added to the environment
+ * @property {string[]} [after] the stages that must pass first
+ * @property {number} [cores] how many of the machine's cores it keeps busy (default 1)
+ * @property {(exitCode: number) => Count[]} [count] its results (default: one check,
+ *   passed when it exits 0); one row per entry
+ * @typedef {Count & { name: string, stage: string, seconds: number }} Row
+ */
+
+const LOG_DIR = "test-results/logs";
+
+/** @param {number} ms */
+const seconds = (ms) => Math.round(ms / 100) / 10;
+
+/**
+ * Runs one stage's command in a process group of its own (so all of it can be ended at
+ * once), its output into its log.
+ * @param {Stage} stage @param {Set<number>} groups the running stages' groups
+ * @returns {Promise<number>} its exit code
+ */
+function runCommand(stage, groups) {
+  const log = join(LOG_DIR, `${stage.name.replaceAll(/\W+/g, "-")}.log`);
+  const out = createWriteStream(log);
+  const [command = "", ...args] = stage.command;
+  const child = spawn(command, args, {
+    env: { ...process.env, ...stage.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const group = child.pid ?? 0;
+  groups.add(group);
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.once("error", (error) => out.write(`${error.message}\n`));
+    child.once("close", (code, signal) => {
+      groups.delete(group);
+      out.end(() => {
+        process.stdout.write(readFileSync(log, "utf8"));
+        resolve(code ?? (signal ? 128 : 1));
+      });
+    });
+  });
+}
+
+/**
+ * Runs every stage, at most `cores` cores' worth at a time (a stage that needs more
+ * still runs when nothing else does). Returns one row per result, in stage order.
+ * @param {Stage[]} stages in order of priority @param {{ cores: number }} options
+ * @returns {Promise<Row[]>}
+ */
+export async function runStages(stages, { cores }) {
+  mkdirSync(LOG_DIR, { recursive: true });
+  /** @type {Set<number>} */
+  const groups = new Set();
+  // Ends every stage still running, whatever ends this process.
+  onExit(() => {
+    for (const group of groups) {
+      try {
+        process.kill(-group, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  });
+  const started = Date.now();
+  /** @type {Map<string, Row[]>} */
+  const rows = new Map();
+  /** @type {Map<string, boolean>} whether each finished stage passed */
+  const done = new Map();
+  /** @type {Map<string, Promise<void>>} */
+  const running = new Map();
+  const busy = () =>
+    [...running.keys()].reduce(
+      (sum, name) => sum + (stages.find((stage) => stage.name === name)?.cores ?? 1),
+      0,
+    );
+  const clock = () =>
+    `[${seconds(Date.now() - started)
+      .toFixed(0)
+      .padStart(4)} s]`;
+
+  /** @param {Stage} stage */
+  const start = (stage) => {
+    const began = Date.now();
+    console.log(`${clock()} ▶ ${stage.name}`);
+    const run = runCommand(stage, groups).then((code) => {
+      const elapsed = seconds(Date.now() - began);
+      const counts = stage.count
+        ? stage.count(code)
+        : [{ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }];
+      const failed = code !== 0 || counts.some((count) => count.failed > 0);
+      rows.set(
+        stage.name,
+        counts.map((count) => ({
+          ...count,
+          name: count.name ?? stage.name,
+          stage: stage.name,
+          seconds: elapsed,
+        })),
+      );
+      done.set(stage.name, !failed);
+      running.delete(stage.name);
+      console.log(`${clock()} ■ ${stage.name}: ${failed ? "FAILED" : "passed"} in ${elapsed} s`);
+    });
+    running.set(stage.name, run);
+  };
+
+  for (;;) {
+    for (const stage of stages) {
+      if (done.has(stage.name) || running.has(stage.name)) continue;
+      const needs = stage.after ?? [];
+      if (needs.some((name) => done.get(name) === false)) {
+        // What it needs failed: it cannot run, and says so.
+        rows.set(stage.name, [
+          { name: stage.name, stage: stage.name, passed: 0, failed: 1, seconds: 0 },
+        ]);
+        done.set(stage.name, false);
+        console.log(`${clock()} ✗ ${stage.name}: not run (${needs.join(", ")} failed)`);
+        continue;
+      }
+      if (!needs.every((name) => done.get(name) === true)) continue;
+      const room = cores - busy();
+      if (running.size > 0 && (stage.cores ?? 1) > room) continue;
+      start(stage);
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
+  }
+  return stages.flatMap((stage) => rows.get(stage.name) ?? []);
+}
