@@ -25,6 +25,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Its own folder, which it empties at each start: npm test's other reports and logs
+  // sit beside it in test-results/, written by stages that may run at the same time.
+  outputDir: "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

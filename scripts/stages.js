@@ -7,7 +7,7 @@
  * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { onExit } from "signal-exit";
 
@@ -46,16 +46,21 @@ function runCommand(stage, groups) {
   });
   const group = child.pid ?? 0;
   groups.add(group);
-  child.stdout.pipe(out, { end: false });
-  child.stderr.pipe(out, { end: false });
+  /** @type {Buffer[]} */
+  const output = [];
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output.push(chunk);
+    out.write(chunk);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   return new Promise((resolve) => {
-    child.once("error", (error) => out.write(`${error.message}\n`));
+    child.once("error", (error) => keep(Buffer.from(`${error.message}\n`)));
     child.once("close", (code, signal) => {
       groups.delete(group);
-      out.end(() => {
-        process.stdout.write(readFileSync(log, "utf8"));
-        resolve(code ?? (signal ? 128 : 1));
-      });
+      out.end();
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 128 : 1));
     });
   });
 }

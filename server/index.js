@@ -46,7 +46,9 @@ const stop = gracefulStop(server);
 
 server.listen(port, host, () => {
   const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  console.log(`${siteName()} is served on http://${host}:${listening}`);
+  console.log(
+    `${siteName()} is served on http://${host}:${listening} (Node.js ${process.version})`,
+  );
 });
 
 let stopping = false;

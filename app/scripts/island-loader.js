@@ -1,8 +1,10 @@
 // Inlined once in each page with interactive parts ("islands", app/islands.ts). Each
-// island works as prerendered HTML until its code is needed, so the code loads when the
-// visitor shows intent: points at the island, touches or focuses it (the tour's dialog
-// takes focus when it opens), or a link to a place in it. A tap or submit made before
-// the code is there is kept and answered once it is. And every fault gets an answer:
+// island works as prerendered HTML until its code is needed. Once the page has loaded
+// and is idle, the code is fetched ahead (not run), so a visitor's first taps find it
+// here; it runs when the visitor shows intent: points at the island, touches or
+// focuses it (the tour's dialog takes focus when it opens), or a link to a place in it.
+// A tap or submit made before the code is there is kept and answered once it is. And
+// every fault gets an answer:
 // - a part whose code cannot be fetched (offline, a deploy in between) says so in its
 //   status line, and the next tap fetches it again;
 // - a tap that waits longer than WAIT_LIMIT gets the same answer: nothing spins forever;
@@ -158,24 +160,46 @@ export function startIslands({ module, imports }) {
     return /** @type {HTMLElement | null | undefined} */ (within?.closest("[data-island]"));
   };
   let preloaded = false;
+  /** The client entry and its imports, fetched side by side rather than one by one. */
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const href of [module, ...imports]) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   /** The visitor is about to use `island`: its code starts loading. */
   const use = (/** @type {HTMLElement | null | undefined} */ island) => {
     if (!island || isHydrated(island)) return;
-    if (!preloaded) {
-      preloaded = true;
-      // The client entry's own imports, fetched side by side rather than one by one.
-      for (const href of imports) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        document.head.append(link);
-      }
-    }
+    preload();
     void start(island);
   };
   const intent = (/** @type {Event} */ event) => use(islandOf(event));
   for (const type of ["pointerover", "pointerdown", "focusin", "keydown"]) {
     addEventListener(type, intent, { capture: true, passive: true });
+  }
+  // Ahead of the first tap, once the page is loaded, painted and idle (on a busy phone
+  // the load can come before the first paint): unless the visitor's connection asks to
+  // save data, and then the code comes when it is used.
+  const connection = /** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection;
+  if (!connection?.saveData) {
+    const whenIdle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(preload, { timeout: 2000 })
+        : setTimeout(preload, 200);
+    const whenPainted = () =>
+      !PerformanceObserver.supportedEntryTypes?.includes("paint")
+        ? whenIdle()
+        : new PerformanceObserver((entries, observer) => {
+            if (!entries.getEntriesByName("first-contentful-paint").length) return;
+            observer.disconnect();
+            whenIdle();
+          }).observe({ type: "paint", buffered: true });
+    if (document.readyState === "complete") whenPainted();
+    else addEventListener("load", whenPainted, { once: true });
   }
   // An island already in use when this runs: the tour opened by a shared link.
   for (const island of islands) {

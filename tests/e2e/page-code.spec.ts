@@ -21,9 +21,10 @@ const WITHOUT_CODE = [
   ...UNKNOWN_PATHS.map((path) => ({ path, notFound: true })),
 ];
 const WITH_CODE = SITE_PAGES.filter((page) => page.hasCode);
-// Each island's own chunk.
+// Each island's own chunk, and the code they share (the client entry).
 const TOUR_CHUNK = /^\/assets\/tour-dialog-[\w-]+\.js$/;
 const FORM_CHUNK = /^\/assets\/application-form-[\w-]+\.js$/;
+const CLIENT_ENTRY = /^\/assets\/entry\.client-[\w-]+\.js$/;
 
 /** Records the scripts the page requests, by path. */
 function watchScripts(page: Page) {
@@ -76,10 +77,23 @@ for (const { path, id } of WITH_CODE) {
     const scripts = watchScripts(page);
     await page.goto(path);
     // Until the visitor shows intent (points at, touches or focuses an island), the
-    // prerendered HTML is all there is: no file of code, nothing hydrated.
+    // prerendered HTML is all there is: nothing hydrated, and no island's code. Once the
+    // page has loaded and is idle, the shared code is fetched ahead, to run at the first
+    // tap: after the load, never during it.
+    await expect.poll(() => scripts.some((script) => CLIENT_ENTRY.test(script))).toBe(true);
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
     await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+    expect(scripts.filter((script) => TOUR_CHUNK.test(script) || FORM_CHUNK.test(script))).toEqual(
+      [],
+    );
+    const ahead = await page.evaluate(() => ({
+      load: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(Math.min(...ahead.scripts)).toBeGreaterThanOrEqual(ahead.load);
     // A visitor shows intent in what they see: after the first paint, which a busy
     // machine can hold back past the network's going quiet.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
@@ -107,6 +121,20 @@ for (const { path, id } of WITH_CODE) {
     expect(scripts.filter((script) => other.test(script))).toEqual([]);
   });
 }
+
+test("a visitor whose connection asks to save data gets no code ahead of use", async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+  );
+  const scripts = watchScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // The idle callback has had its chance (its deadline is 2 s).
+  await page.waitForTimeout(2500);
+  expect(scripts).toEqual([]);
+  await waitForHydration(page);
+  expect(scripts.filter((script) => TOUR_CHUNK.test(script))).toHaveLength(1);
+});
 
 /** Every string of some copy of four words or more: long enough to be copy, not a name. */
 function phrases(copy: unknown): string[] {
