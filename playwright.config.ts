@@ -14,8 +14,9 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
-// The development server, started by that test file itself: once, in the desktop project.
-const DEV_SPEC = /dev-server\.spec\.ts$/;
+// Run once, in the desktop project: the development server (started by that test file
+// itself), and the page list, which depends on no screen.
+const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/];
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";
 
@@ -38,7 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, DEV_SPEC],
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, ...DESKTOP_ONLY],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

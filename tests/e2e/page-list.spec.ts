@@ -14,8 +14,7 @@ import { pages } from "../../app/content/pages";
  * tests' page table and the screenshots. A page missing from any of them fails here.
  */
 
-// One run is enough: nothing here depends on the screen.
-test.skip(({ isMobile }) => isMobile, "checked at desktop size");
+// One run is enough: nothing here depends on the screen (the desktop project runs it).
 
 const every = locales.flatMap(({ code }) =>
   pages.map((page) => ({ ...page, locale: code, served: localePath(code, page.path) })),
