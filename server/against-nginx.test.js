@@ -106,7 +106,7 @@ async function sendToBoth(request) {
   if (ours.status >= 500) throw new Error(`our server answered a 5xx (${seen})`);
   if (ours.raw.includes(SECRET) || ours.raw.includes(LINKED_SECRET))
     throw new Error(`our server sent a file from outside the client folder (${seen})`);
-  if (theirs.raw.includes(SECRET))
+  if (theirs.raw.includes(SECRET) || theirs.raw.includes(LINKED_SECRET))
     throw new Error(`nginx sent a file from outside the client folder (${seen})`);
   const exchange = { request, ours: ours.status, nginx: theirs.status };
   if (statusClass(ours.status) !== statusClass(theirs.status) && !deliberateDifference(exchange))

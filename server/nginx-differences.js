@@ -85,13 +85,6 @@ const DIFFERENCES = [
       statusClass(nginx) === 2 &&
       /gzip/i.test(header(request, "Accept-Encoding") ?? ""),
   },
-  {
-    // nginx follows symbolic links (disable_symlinks is off by default), even out of
-    // the client folder; a build has none, and ours never reads one.
-    why: "nginx follows symbolic links",
-    applies: ({ request, ours, nginx }) =>
-      request.target.includes("linked-") && ours === 404 && [2, 3].includes(statusClass(nginx)),
-  },
 ];
 
 /**
