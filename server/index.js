@@ -44,6 +44,15 @@ function siteName() {
 }
 const stop = gracefulStop(server);
 
+// The port taken (a server already running) or the host unknown: one line, as above.
+server.once("error", (/** @type {Error & { code?: string }} */ error) => {
+  const fix =
+    error.code === "EADDRINUSE"
+      ? `another program listens on it: stop it, or set PORT to a free port`
+      : `set HOST to an address of this machine (\`localhost\`, \`0.0.0.0\`)`;
+  console.error(`Cannot listen on ${host}:${port} (${error.code ?? error.message}): ${fix}.`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
   console.log(

@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,10 +31,13 @@ function fixtureBuild() {
   return fixture.buildDir;
 }
 
-/** Runs server/index.js on `buildDir` until it exits (it should, at once). @param {string} buildDir */
-function serve(buildDir) {
+/**
+ * Runs server/index.js on `buildDir` until it exits (it should, at once).
+ * @param {string} buildDir @param {Record<string, string>} [env]
+ */
+function serve(buildDir, env = {}) {
   const run = spawnSync(process.execPath, [INDEX], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1" },
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", ...env },
     encoding: "utf8",
     timeout: 10_000,
   });
@@ -77,6 +81,30 @@ describe("without a servable build, one line and exit code 1", () => {
     expect(lines[0]).toMatch(
       /^Broken build in .*\(SyntaxError: .*\): run `npm run build` again\.$/,
     );
+    expect(status).toBe(1);
+  });
+});
+
+describe("where it cannot listen, one line and exit code 1", () => {
+  it("the port is taken (a server already running)", async () => {
+    const other = createServer();
+    await new Promise((resolve) => other.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (other.address());
+    try {
+      const { status, lines } = serve(fixtureBuild(), { PORT: String(port) });
+      expect(lines).toEqual([
+        `Cannot listen on 127.0.0.1:${port} (EADDRINUSE): another program listens on it: stop it, or set PORT to a free port.`,
+      ]);
+      expect(status).toBe(1);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("the host is not an address of this machine", () => {
+    const { status, lines } = serve(fixtureBuild(), { HOST: "no-such-host.invalid" });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot listen on no-such-host\.invalid:0 \(ENOTFOUND\): set HOST/);
     expect(status).toBe(1);
   });
 });
