@@ -11,9 +11,11 @@ import { lazyModule, type LazyModule } from "~/lib/lazy-module";
  * An island's module exports its component as `default`. It takes only plain data as
  * props (written into the page as JSON, so they arrive in the page's language) and
  * uses no router and no context: it renders the same in the browser as in the build.
+ * An island's name is its module's file name: the page's loader fetches its code ahead
+ * by that name, which the build gives its chunk (a name that matches none fails it).
  */
 export const islands = {
-  tour: lazyModule(() => import("~/components/tour/tour-dialog")),
+  "tour-dialog": lazyModule(() => import("~/components/tour/tour-dialog")),
   "application-form": lazyModule(() => import("~/components/join/application-form")),
 } satisfies Record<string, LazyModule<{ default: ComponentType<never> }>>;
 

@@ -1,6 +1,9 @@
-/** Where the browser's code starts, from the client build's manifest (vite.config.ts). */
+/**
+ * Where the browser's code starts, the chunks it imports, and each island's chunks by the
+ * island's name, from the client build's manifest (scripts/build/vite-plugins.ts).
+ */
 declare module "virtual:client-entry" {
-  const entry: { module: string; imports: string[] };
+  const entry: { module: string; imports: string[]; islands: Record<string, string[]> };
   export default entry;
 }
 

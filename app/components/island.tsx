@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from "react";
 import { renderToString } from "react-dom/server";
+import clientEntry from "virtual:client-entry";
 import { IslandRuntime } from "~/components/island-runtime";
 import { identifierPrefix, islands, type IslandName, type IslandProps } from "~/islands";
 
@@ -53,6 +54,10 @@ export function Island<Name extends IslandName>({
   const { default: Component } = use(loading);
   const scope = useContext(RuntimeScope);
   if (!scope) throw new Error("<Island> needs an <IslandsScope> around the page");
+  // The prerender knows the client build's chunks: each island's is named after it.
+  if (import.meta.env.PROD && import.meta.env.SSR && !clientEntry.islands[name]) {
+    throw new Error(`No chunk is named "${name}": an island's name is its module's file name.`);
+  }
   const json = JSON.stringify(props);
   // What the browser will have: the props as they come back from the page's JSON.
   const html = renderToString(<Component {...(JSON.parse(json) as object)} />, {

@@ -41,8 +41,11 @@ export async function load(importer) {
  * }} Entry the client entry's exports (app/entry.client.tsx)
  */
 
-/** @param {{ module: string, imports: string[] }} entry where the client entry is */
-export function startIslands({ module, imports }) {
+/**
+ * @param {{ module: string, imports: string[], islands: Record<string, string[]> }} entry
+ *   where the client entry is, its imports, and each island's chunks by its name
+ */
+export function startIslands({ module, imports, islands: chunks }) {
   const root = document.documentElement;
   const islands = /** @type {HTMLElement[]} */ ([...document.querySelectorAll("[data-island]")]);
   /** @type {Map<HTMLElement, Promise<void>>} */
@@ -160,11 +163,15 @@ export function startIslands({ module, imports }) {
     return /** @type {HTMLElement | null | undefined} */ (within?.closest("[data-island]"));
   };
   let preloaded = false;
-  /** The client entry and its imports, fetched side by side rather than one by one. */
+  /**
+   * The client entry, its imports and the chunks of this page's islands, fetched side by
+   * side rather than one by one.
+   */
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
-    for (const href of [module, ...imports]) {
+    const own = islands.flatMap((island) => chunks[island.dataset.island ?? ""] ?? []);
+    for (const href of new Set([module, ...imports, ...own])) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;

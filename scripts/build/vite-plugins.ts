@@ -21,8 +21,24 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * `virtual:client-entry`: the address of the browser's code and of the chunks it
- * imports, for the pages' loader (app/components/island-runtime.tsx). It reads the
+ * The chunks of each island (app/islands.ts), by its name, beyond those of the client
+ * entry: its own chunk and what it imports. Rollup names an island's chunk after its
+ * module's file, which is the island's name (`tour-dialog`).
+ */
+function islandChunks(manifest: Manifest, entryImports: string[]): Record<string, string[]> {
+  const islands: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.name) continue;
+    if (chunk.name in islands) throw new Error(`Two islands' chunks are named ${chunk.name}.`);
+    const files = [`/${chunk.file}`, ...staticImports(manifest, key)];
+    islands[chunk.name] = files.filter((file) => !entryImports.includes(file));
+  }
+  return islands;
+}
+
+/**
+ * `virtual:client-entry`: the address of the browser's code, of the chunks it imports
+ * and of each island's, for the pages' loader (app/components/island-runtime.tsx). It reads the
  * client build's manifest, Vite's documented way for a server to find built entries,
  * when the server build prerenders the pages (after the client build); the
  * development server serves the entry from its source.
@@ -37,18 +53,24 @@ export function clientEntry(): Plugin {
       if (id !== RESOLVED) return;
       const config = this.environment.getTopLevelConfig();
       if (config.command === "serve") {
-        return `export default ${JSON.stringify({ module: `/${ENTRY}`, imports: [] })};`;
+        return `export default ${JSON.stringify({ module: `/${ENTRY}`, imports: [], islands: {} })};`;
       }
       // The client build bundles the route modules too, but no page ever runs them in
       // the browser; only the prerender, in the server build, needs the address.
-      if (this.environment.name === "client") return "export default { module: '', imports: [] };";
+      if (this.environment.name === "client")
+        return "export default { module: '', imports: [], islands: {} };";
       const outDir = resolve(config.root, config.environments.client?.build.outDir ?? "");
       const manifest = JSON.parse(
         readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"),
       ) as Manifest;
       const entry = manifest[ENTRY];
       if (!entry) this.error(`The client build's manifest has no ${ENTRY}.`);
-      const value = { module: `/${entry.file}`, imports: staticImports(manifest, ENTRY) };
+      const imports = staticImports(manifest, ENTRY);
+      const value = {
+        module: `/${entry.file}`,
+        imports,
+        islands: islandChunks(manifest, imports),
+      };
       return `export default ${JSON.stringify(value)};`;
     },
   };

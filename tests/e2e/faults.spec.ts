@@ -58,7 +58,7 @@ test("the tour's code cannot be downloaded: the grid works, a place says so, the
   // Opening the tour asked for its code (twice), and the loader kept quiet: no tap waited.
   await expect.poll(() => tries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   const status = dialog.locator("[data-island-status]");
-  await page.waitForTimeout(1500); // the second try's answer
+  await tries.settled(); // every try answered, the second ones too
   await expect(status).toBeHidden();
 
   const place = card(dialog, 2);
@@ -90,7 +90,7 @@ test("the form's code cannot be downloaded: Submit says so, sends nothing, the n
   await page.getByRole("checkbox", { name: TERMS }).check();
   // Filling it in asked for its code (twice), and the loader kept quiet: no submit waited.
   await expect.poll(() => tries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(1500); // the second try's answer
+  await tries.settled(); // every try answered, the second ones too
 
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));

@@ -77,15 +77,17 @@ for (const { path, id } of WITH_CODE) {
     const scripts = watchScripts(page);
     await page.goto(path);
     // Until the visitor shows intent (points at, touches or focuses an island), the
-    // prerendered HTML is all there is: nothing hydrated, and no island's code. Once the
-    // page has loaded and is idle, the shared code is fetched ahead, to run at the first
-    // tap: after the load, never during it.
-    await expect.poll(() => scripts.some((script) => CLIENT_ENTRY.test(script))).toBe(true);
+    // prerendered HTML is all there is: nothing runs, nothing is hydrated. Once the page
+    // has loaded and is idle, its code (the shared entry and its own island's chunk, not
+    // the other's) is fetched ahead, to run at the first tap: after the load, never
+    // during it.
+    const [own, other] = id === "home" ? [TOUR_CHUNK, FORM_CHUNK] : [FORM_CHUNK, TOUR_CHUNK];
+    await expect.poll(() => scripts.some((script) => own.test(script))).toBe(true);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
-    expect(scripts.filter((script) => TOUR_CHUNK.test(script) || FORM_CHUNK.test(script))).toEqual(
-      [],
-    );
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(scripts.some((script) => CLIENT_ENTRY.test(script))).toBe(true);
+    expect(scripts.filter((script) => other.test(script))).toEqual([]);
     const ahead = await page.evaluate(() => ({
       load: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
       scripts: performance
@@ -116,7 +118,6 @@ for (const { path, id } of WITH_CODE) {
     expect(html).not.toMatch(/<link[^>]*\brel=["']?modulepreload/);
     // Only its own island's code: Home the tour's, Join the form's.
     await page.waitForLoadState("networkidle");
-    const [own, other] = id === "home" ? [TOUR_CHUNK, FORM_CHUNK] : [FORM_CHUNK, TOUR_CHUNK];
     expect(scripts.filter((script) => own.test(script))).toHaveLength(1);
     expect(scripts.filter((script) => other.test(script))).toEqual([]);
   });
@@ -134,6 +135,25 @@ test("a visitor whose connection asks to save data gets no code ahead of use", a
   expect(scripts).toEqual([]);
   await waitForHydration(page);
   expect(scripts.filter((script) => TOUR_CHUNK.test(script))).toHaveLength(1);
+});
+
+test("code fetched ahead is not run: a page whose own chunk would throw is fine until used", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.route(/\/assets\/tour-dialog-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: `throw new Error("Injected tour failure");\n${body}` });
+  });
+  const scripts = watchScripts(page);
+  await page.goto("/");
+  await expect.poll(() => scripts.some((script) => TOUR_CHUNK.test(script))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+    "Unexpected Application Error!",
+  );
+  expect(consoleLog.filter((entry) => entry.type === "error")).toEqual([]);
 });
 
 /** Every string of some copy of four words or more: long enough to be copy, not a name. */

@@ -31,7 +31,7 @@ import tourShim from "~/scripts/tour-shim.js?inline-script";
 export function TourSection() {
   return (
     <>
-      <Island name="tour" props={tourProps(useLocale())} />
+      <Island name="tour-dialog" props={tourProps(useLocale())} />
       <script dangerouslySetInnerHTML={{ __html: tourShim }} />
     </>
   );
