@@ -20,6 +20,20 @@
   };
 
   /**
+   * Where focus lands as the tour opens, so a screen reader says the dialog's name and
+   * where the visitor is, and the keys work at once: the element the fragment names (the
+   * dialog for `#tour`; the place's card for `#tour-3`, while the grid is shown), as the
+   * browser focuses it when it follows a link, so the two never disagree; else the place
+   * the tour's code shows ([data-tour-landing]), else the dialog itself.
+   * @param {string | null} place @returns {HTMLElement}
+   */
+  const landing = (place) => {
+    const named = place ? document.getElementById(place.slice(1)) : null;
+    if (named instanceof HTMLElement && dialog.contains(named)) return named;
+    return dialog.querySelector("[data-tour-landing]") ?? dialog;
+  };
+
+  /**
    * Opens the tour (if it is not open) and announces where: a place, or null to resume
    * where the visitor left off.
    * @param {string | null} place @param {Element | null} [from]
@@ -28,14 +42,23 @@
     if (!dialog.open) {
       opener = from;
       dialog.showModal();
+      landing(place).focus();
     }
     replaceHash(place ?? "#tour");
     dialog.dispatchEvent(new CustomEvent("tour:place", { detail: place }));
   };
 
+  // A closed tour leaves no place behind, whatever happened just before (a key, a swipe):
+  // cleared as it closes (Escape, the close button, the backdrop), in the same task, not
+  // when its `close` event comes, after a Back or Forward may already have put a place
+  // there to open. Closed because the address left the tour, there is nothing to clear.
+  new MutationObserver(() => {
+    if (!dialog.open && TOUR.test(location.hash)) replaceHash("");
+  }).observe(dialog, { attributeFilter: ["open"] });
+
   dialog.addEventListener("close", () => {
-    // Whatever happened just before (a key, a swipe), a closed tour leaves no place behind.
-    if (TOUR.test(location.hash)) replaceHash("");
+    // Opened again before this event came (Back, then Forward at once): that opening stands.
+    if (dialog.open) return;
     const back = opener?.isConnected ? opener : document.querySelector("[data-tour-resume]");
     // Safari does not focus a link on click, so the browser's own return could be <body>.
     if (back instanceof HTMLElement) back.focus();
@@ -66,14 +89,16 @@
   });
 
   // A photo the host could not send, before the tour's code is there to swap in the art
-  // (and if it never is): hide the image, so the art beneath shows, not a broken image.
-  // Once the code runs (its island is hydrated), the code alone answers.
+  // (and if it never is): mark the image, and the page's CSS hides it, so the art beneath
+  // shows, not a broken image. A mark of its own, which React never renders: React owns
+  // the image's attributes (`hidden` among them), and finding one of them changed when it
+  // hydrates is a mismatch. The tour's code reads the mark as it arrives and takes over.
   dialog.addEventListener(
     "error",
     (event) => {
       const image = event.target;
       if (!(image instanceof HTMLImageElement) || image.closest("[data-hydrated]")) return;
-      if (image.closest("[data-photo]")) image.hidden = true;
+      if (image.closest("[data-photo]")) image.setAttribute("data-photo-failed", "");
     },
     true,
   );

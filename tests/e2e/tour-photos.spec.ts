@@ -1,7 +1,17 @@
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { COUNT, card, loadWithoutCode, tap, tourButton, tourDialog } from "./tour-helpers";
+import {
+  COUNT,
+  TOUR_CHUNK,
+  card,
+  holdRequests,
+  loadWithoutCode,
+  stubPhotos,
+  tap,
+  tourButton,
+  tourDialog,
+} from "./tour-helpers";
 
 // The photo host out of reach (as on this machine), before the tour's code has come and
 // without JavaScript at all: each card keeps its drawn art, never a broken image. Once the
@@ -36,6 +46,34 @@ test("before any code, a photo that cannot load leaves the card's drawn art", as
     await expect(box.locator("img")).toBeHidden();
     await expect(box.locator("svg")).toBeVisible(); // the category's icon, drawn
   }
+});
+
+test("a photo that failed before the code keeps its art once the code arrives, and nothing is logged", async ({
+  page,
+  isMobile,
+  consoleLog,
+}) => {
+  await stubPhotos(page, "failing");
+  const chunk = await holdRequests(page, TOUR_CHUNK);
+  await page.goto("/");
+  await tap(tourButton(page), isMobile);
+  const dialog = tourDialog(page);
+  const boxes = await failedPhotos(dialog);
+  for (const box of boxes) await expect(box.locator("img")).toBeHidden();
+  await expect.poll(() => chunk.held.length, "the tour's code is asked for").toBeGreaterThan(0);
+
+  chunk.release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  for (const box of boxes) {
+    await expect(box).toHaveAttribute("data-photo", "failed"); // the code read the mark
+    await expect(box.locator("img")).toHaveCount(0);
+    await expect(box.locator("svg")).toBeVisible();
+  }
+  // Only the browser's own line for each photo the host could not send.
+  const errors = consoleLog.filter(
+    ({ type, text }) => type === "error" && !/^Failed to load/.test(text),
+  );
+  expect(errors).toEqual([]);
 });
 
 test("without JavaScript, a photo that cannot load draws no broken-image icon", async ({

@@ -1,5 +1,5 @@
 import { LayoutGrid, Maximize2, X } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useReducer, useRef } from "react";
 import { categoryArt } from "./category-art";
 import { TourGrid } from "./tour-grid";
 import { TourStage } from "./tour-stage";
@@ -61,8 +61,6 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [state, dispatch] = useReducer(tourReducer, items.length, initialTourState);
-  // Focus follows the visitor into fullscreen only when the card they used disappears.
-  const [focusStage, setFocusStage] = useState(false);
   const fullscreen = state.mode === "fullscreen";
 
   /** Writes the address of what is shown, while the tour is open (a closed one has none). */
@@ -76,9 +74,6 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
     // A place that does not exist opens the grid, and the address says so at once.
     const hash = tourHash(target.mode === "grid" ? { mode: "grid", index: state.index } : target);
     if (hash !== place && dialogRef.current?.open) replaceHash(hash);
-    // Focus follows into fullscreen only from a card, which is gone once it opens.
-    const fromCard = !!document.activeElement?.closest("[data-tour-grid]");
-    setFocusStage(target.mode === "fullscreen" && fromCard);
     dispatch({ type: "go", target });
   });
 
@@ -101,10 +96,17 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
     writeAddress();
   }, [state]);
 
-  const page = (action: "next" | "previous") => {
-    setFocusStage(false);
-    dispatch({ type: action });
-  };
+  // Focus never falls out of the open tour. When the element that had it goes (the card
+  // that opened a place, or the photo when the address asks for the grid), it lands where
+  // the inline lines land it on opening: the place shown, or the dialog itself. Only
+  // then: code that arrives, or a view that changes, never takes focus from where it is.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open || dialog.contains(document.activeElement)) return;
+    (dialog.querySelector<HTMLElement>("[data-tour-landing]") ?? dialog).focus();
+  }, [state.mode]);
+
+  const page = (action: "next" | "previous") => dispatch({ type: action });
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === "Tab" && dialogRef.current) {
@@ -133,14 +135,19 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
       ref={dialogRef}
       id="tour"
       aria-labelledby={titleId}
+      // The grid's landing: focused, the dialog is what a screen reader names ("Virtual
+      // School Tour, dialog"), and `#tour`, which the browser focuses when it follows it.
+      tabIndex={-1}
       closedby="any"
       // The inline lines may have opened it (`open`) before React hydrates it.
       suppressHydrationWarning
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))] print:hidden noscript:static noscript:block noscript:h-auto noscript:w-full noscript:overflow-visible"
+      // Focused, it rings its panel, inside the edge: a ring around the dialog would be off
+      // a phone's screen, and one the dialog drew inside would be under the panel.
+      className="group/tour m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-fg backdrop:bg-ink-950/90 focus-visible:shadow-none focus-visible:outline-hidden sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[min(72rem,calc(100vw-3rem))] sm:rounded-lg print:hidden noscript:static noscript:block noscript:h-auto noscript:w-full noscript:overflow-visible"
     >
-      <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25 noscript:mx-auto noscript:max-w-6xl noscript:rounded-none noscript:border-0 noscript:bg-transparent noscript:shadow-none">
+      <div className="relative isolate flex h-full flex-col overflow-hidden bg-ink-900 aurora shadow-glow group-focus-visible/tour:ring-2 group-focus-visible/tour:ring-accent-300 group-focus-visible/tour:ring-inset motion-safe:animate-rise sm:rounded-lg sm:border sm:border-primary-300/25 noscript:mx-auto noscript:max-w-6xl noscript:rounded-none noscript:border-0 noscript:bg-transparent noscript:shadow-none">
         <div aria-hidden="true" className="absolute inset-0 -z-10 grid-lines opacity-60" />
-        <header className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-8 sm:pt-7 sm:pb-5">
+        <header className="flex items-start gap-3 px-4 pt-4 pb-1 sm:px-8 sm:pt-7 sm:pb-3">
           <div className="min-w-0 flex-1">
             <p className="hidden eyebrow text-accent-300 sm:block">{copy.eyebrow}</p>
             <h2 id={titleId} className="mt-1.5 text-h3 font-semibold text-fg sm:text-[1.75rem]">
@@ -175,7 +182,8 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
           </button>
         </header>
 
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-5 sm:px-8 sm:pb-8 noscript:overflow-visible">
+        {/* Its top padding (taken from the header's) keeps a focus ring inside it in view. */}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-2 pb-5 sm:px-8 sm:pb-8 noscript:overflow-visible">
           <IslandStatus
             message={copy.notLoaded}
             className="mb-4 rounded-md border border-amber-200/30 bg-amber-300/10 p-3 text-sm text-amber-50"
@@ -188,7 +196,6 @@ export default function TourDialog({ items, categories, counters, copy }: TourPr
               copy={copy}
               onPrevious={() => page("previous")}
               onNext={() => page("next")}
-              focusOnMount={focusStage}
             />
           ) : (
             <>

@@ -6,9 +6,11 @@ type TourGridProps = { items: readonly GalleryItem[]; unavailable: string };
 
 /**
  * Grid mode: every stop of the tour as a card. A card is a link to its place
- * (`#tour-3`, also the id of its list item), so a tap before the tour's code is there
- * is kept, and without JavaScript the list reads as a plain section with every
- * description.
+ * (`#tour-3`), so a tap before the tour's code is there is kept, and without JavaScript
+ * the list reads as a plain section with every description. The link is also the
+ * place's anchor (its id): a browser that follows `#tour-3` focuses the element the
+ * fragment names when it can take focus, and clears focus when it cannot, so an
+ * anchor that takes focus keeps a shared link's visitor inside the open dialog.
  */
 export function TourGrid({ items, unavailable }: TourGridProps) {
   return (
@@ -19,10 +21,10 @@ export function TourGrid({ items, unavailable }: TourGridProps) {
       {items.map((item, index) => (
         <li
           key={item.id}
-          id={`tour-${index + 1}`}
           className="flex flex-col gap-3 noscript:row-span-2 noscript:grid noscript:grid-rows-subgrid"
         >
           <a
+            id={`tour-${index + 1}`}
             href={`#tour-${index + 1}`}
             data-awaits-code=""
             className="group relative flex h-full w-full flex-col overflow-hidden rounded-lg text-left shadow-glow-sm ring-1 ring-primary-300/20 transition duration-300 hover:-translate-y-1 hover:shadow-glow hover:ring-accent-300/60"

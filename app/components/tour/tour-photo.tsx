@@ -24,8 +24,9 @@ type TourPhotoProps = {
  * A tour photo over its category art. The art shows while the photo loads and stays,
  * with the title, when the photo host cannot be reached: once the tour's code runs,
  * the <img> is removed on error, so no browser ever draws a broken-image icon. Before
- * that (the cards are prerendered), the tour's inline lines hide a photo that fails
- * (app/scripts/tour-shim.js); without JavaScript, CSS covers it.
+ * that (the cards are prerendered), the tour's inline lines mark a photo that fails
+ * (`data-photo-failed`, app/scripts/tour-shim.js) and CSS hides it; without JavaScript,
+ * CSS covers it.
  */
 export function TourPhoto({
   item,
@@ -42,10 +43,11 @@ export function TourPhoto({
   const failed = status === "failed";
   const stage = variant === "stage";
 
-  // A photo that loaded, or failed, before this code ran.
+  // A photo that loaded, or failed, before this code ran (the inline lines marked it).
   useEffect(() => {
     const image = imageRef.current;
-    if (image?.complete) setStatus(image.naturalWidth > 0 ? "loaded" : "failed");
+    if (image?.hasAttribute("data-photo-failed")) setStatus("failed");
+    else if (image?.complete) setStatus(image.naturalWidth > 0 ? "loaded" : "failed");
   }, []);
 
   return (
@@ -98,8 +100,11 @@ export function TourPhoto({
           decoding="async"
           onLoad={() => setStatus("loaded")}
           onError={() => setStatus("failed")}
+          // The inline lines may have marked it failed before this code arrived: the one
+          // attribute React does not render here, and so would report as a mismatch.
+          suppressHydrationWarning
           className={cn(
-            "absolute inset-0 size-full object-cover",
+            "absolute inset-0 size-full object-cover data-photo-failed:hidden",
             // Without JavaScript nothing can remove a photo that failed, and Chromium draws
             // a broken image with an icon. Only a broken image renders ::after: it covers
             // the icon with the category's gradient, which the image holds at size 0 for

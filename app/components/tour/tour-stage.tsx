@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import { CopyLink } from "./copy-link";
 import { preloadPhoto, stageShape } from "./photo-url";
 import { TourPhoto } from "./tour-photo";
@@ -18,8 +18,6 @@ type TourStageProps = {
   copy: TourProps["copy"];
   onPrevious: () => void;
   onNext: () => void;
-  /** Set when a card was just opened: its button is gone, so focus moves here. */
-  focusOnMount: boolean;
 };
 
 const pagerButton =
@@ -32,26 +30,14 @@ const pagers = [
 ] as const;
 
 /** Fullscreen mode: one photo with its title, category, description and position. */
-export function TourStage({
-  items,
-  index,
-  counter,
-  copy,
-  onPrevious,
-  onNext,
-  focusOnMount,
-}: TourStageProps) {
+export function TourStage({ items, index, counter, copy, onPrevious, onNext }: TourStageProps) {
   const item = items[index];
   const count = items.length;
   const titleId = useId();
-  const figureRef = useRef<HTMLElement>(null);
+  const counterId = useId();
   const swipeRef = useSwipe<HTMLDivElement>((direction) =>
     direction === "left" ? onNext() : onPrevious(),
   );
-
-  useEffect(() => {
-    if (focusOnMount) figureRef.current?.focus();
-  }, [focusOnMount]);
 
   // Fetch the neighbours ahead, so Previous and Next show a photo, not a placeholder.
   useEffect(() => {
@@ -65,11 +51,13 @@ export function TourStage({
   const shareUrl = new URL(tourHash({ mode: "fullscreen", index }), window.location.href).href;
 
   return (
+    // Where focus lands on the place shown (the dialog and the inline lines put it here),
+    // named by its title and position, "Robotics Workshop 3 of 6", so a screen reader says both.
     <figure
-      ref={figureRef}
       tabIndex={-1}
-      aria-labelledby={titleId}
-      className="flex h-full min-h-0 flex-col gap-4 outline-none sm:gap-5"
+      data-tour-landing=""
+      aria-labelledby={`${titleId} ${counterId}`}
+      className="flex h-full min-h-0 flex-col gap-4 rounded-lg sm:gap-5"
     >
       <div
         ref={swipeRef}
@@ -101,6 +89,7 @@ export function TourStage({
           <Badge>{item.categoryName}</Badge>
           {/* Polite and atomic: "4 of 6" is read once, after whatever the reader was saying. */}
           <p
+            id={counterId}
             aria-live="polite"
             aria-atomic="true"
             className="font-display text-lg font-semibold whitespace-nowrap text-fg tabular"

@@ -4,6 +4,7 @@ import { menuScenarios } from "./menu";
 import { motionScenarios } from "./motion";
 import { pageScenarios } from "./pages";
 import { tourEarlyScenarios } from "./tour-early";
+import { tourLinkScenarios } from "./tour-link";
 import { tourScenarios } from "./tour";
 
 /** Every journey of the cross-engine suite, run in each engine at each of its sizes. */
@@ -12,6 +13,7 @@ export const SCENARIOS: Scenario[] = [
   ...menuScenarios,
   ...tourScenarios,
   ...tourEarlyScenarios,
+  ...tourLinkScenarios,
   ...formScenarios,
   ...motionScenarios,
 ];

@@ -7,8 +7,8 @@ import { hydrated, need, tap, until, type Scenario } from "../scenario";
 import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
 
 const DIALOG = "dialog[open]";
-/** The grid's cards: links to their places (`#tour-3`), one per list item. */
-const CARD_LINKS = "ul > li[id^='tour-'] > a";
+/** The grid's cards: links to their places (`#tour-3`, also their anchors), one per item. */
+const CARD_LINKS = "ul > li > a[id^='tour-']";
 export const CARDS = `#tour ${CARD_LINKS}`;
 
 /** The titles of the six places, in the tour's order, in a language. */
