@@ -14,12 +14,19 @@ import loader from "~/scripts/island-loader.js?inline-script";
  *   the loader fills in and puts in place of the page's main content.
  * React Router's <Scripts /> would request every module in the <head> before the first
  * paint, so the build only takes the client entry's address from Vite's manifest
- * (vite.config.ts). The development server still needs <Scripts /> for hot reload.
+ * (vite.config.ts). The development server still needs <Scripts /> for hot reload, and
+ * starts the islands once it has run.
  */
 export function IslandRuntime() {
   const { error } = useMessages().common;
   const home = { href: pageHref("home", useLocale()), label: error.home };
-  const source = `${loader}\nstartIslands(${JSON.stringify(clientEntry)});`;
+  const start = `startIslands(${JSON.stringify(clientEntry)})`;
+  // In development, React Router's <Scripts /> installs React Refresh's preamble from an
+  // async module, which the islands' modules need before they run: once the page has
+  // loaded, it has.
+  const source = import.meta.env.DEV
+    ? `${loader}\nif (document.readyState === "complete") ${start};\nelse addEventListener("load", () => ${start}, { once: true });`
+    : `${loader}\n${start};`;
   return (
     <>
       <template data-error-page>

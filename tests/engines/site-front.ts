@@ -4,19 +4,25 @@ import type { AddressInfo } from "node:net";
 export type SiteFront = {
   /** The site as seen through this front: http://localhost:<its own port>. */
   origin: string;
-  /** The paths of every script request held so far, oldest first. */
+  /** The paths of every request for the page's code held so far, oldest first. */
   held: string[];
   /** Drops every held request and stops. */
   close(): Promise<void>;
 };
 
-/** The page's code: the client entry and the islands' chunks (never an HTML page). */
-const SCRIPT = /\.m?js$/;
+/**
+ * Where the page's code starts: the client entry, which imports the rest and runs the
+ * islands. Without it nothing of the code runs, whatever else arrives.
+ */
+const CODE = /\/entry\.client-[\w-]+\.js$/;
 
 /**
  * The site with its code on a network that never delivers it: a reverse proxy on a
  * loopback port of its own that passes every request to the site's server, except
- * the scripts, which it holds unanswered until the suite ends.
+ * those for the page's code (its entry), which it holds unanswered until the suite
+ * ends. Only that one: the page also fetches its other chunks ahead, and a held
+ * request holds one of the engine's few connections to the site, so holding them all
+ * would leave none for the next page.
  *
  * Why not the test proxy of photo-host.ts: both engines reach the site directly
  * (loopback addresses are never proxied), so that proxy never sees its requests.
@@ -33,7 +39,7 @@ export async function startSiteFront(site: string): Promise<SiteFront> {
 
   const front = createServer((incoming, outgoing) => {
     const path = incoming.url ?? "/";
-    if (SCRIPT.test(new URL(path, site).pathname)) {
+    if (CODE.test(new URL(path, site).pathname)) {
       held.push(path);
       waiting.add(outgoing);
       outgoing.on("close", () => waiting.delete(outgoing));

@@ -62,7 +62,7 @@ export const tourEarlyScenarios: Scenario[] = [
     },
   },
   {
-    name: "tour before any code has arrived (every script held): Virtual Tour opens the grid at once, Escape closes it",
+    name: "tour before any code has arrived (its code held): Virtual Tour opens the grid at once, Escape closes it",
     sizes: [PHONE, DESKTOP],
     async run(page, { codeless }) {
       const heldBefore = codeless.held.length;

@@ -54,7 +54,7 @@ export const tourLinkScenarios: Scenario[] = [
     },
   },
   {
-    name: "a link to #tour-3 followed before any code has arrived (every script held): focus on the place's card, inside the dialog; Escape closes",
+    name: "a link to #tour-3 followed before any code has arrived (its code held): focus on the place's card, inside the dialog; Escape closes",
     sizes: [PHONE, DESKTOP],
     async run(page, { codeless }) {
       await page.open(new URL("/", codeless.origin).href, { until: "parsed" });
