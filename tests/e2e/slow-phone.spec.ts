@@ -203,10 +203,11 @@ test("Virtual Tour: the first card, tapped half a second after the tour opened, 
   await page.waitForTimeout(Math.max(0, openedAt + 500 - now));
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await expectShowing(dialog, 0);
-  const { click, frame } = await times();
+  const { click, shown, frame } = await times();
   report(testInfo, {
     "card tapped": `${Math.round(click - openedAt)} ms after the tour opened`,
-    "tap to its place painted": `${Math.round(frame - click)} ms (budget 100 ms)`,
+    "tap to n of 6 in the page": `${Math.round(shown - click)} ms (budget 100 ms)`,
+    "to its frame": `${Math.round(frame - click)} ms`,
   });
 });
 
