@@ -14,3 +14,9 @@ export const CHROMIUM_ARGS = [
 
 /** CHROME_PATH, else Debian's Chromium; says how to get one when there is none. */
 export const chromiumPath = () => toolPath("chromium");
+
+/**
+ * Chromium's headless shell, for the Playwright suite (Playwright's own choice when
+ * headless). Audits, size budgets and screenshots keep the full browser.
+ */
+export const headlessShellPath = () => toolPath("chromiumShell");

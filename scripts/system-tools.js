@@ -24,6 +24,14 @@ const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemTool>} *
     path: "/usr/bin/chromium",
     debian: "chromium",
   },
+  // Chromium's headless build, which Playwright itself runs when headless: the same
+  // engine without the desktop browser around it, and about twice as quick.
+  chromiumShell: {
+    name: "Chromium's headless shell",
+    env: "CHROME_HEADLESS_SHELL_PATH",
+    path: "/usr/bin/chromium-headless-shell",
+    debian: "chromium-headless-shell",
+  },
   firefox: {
     name: "Firefox ESR",
     env: "FIREFOX_PATH",

@@ -90,10 +90,23 @@ const gradeOptions = (page: Page, locale: Locale = "en") =>
     .locator("option")
     .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
 
-/** `act` follows a link: it opened `to` in a new tab (checked, then closed). */
+/**
+ * `act` follows a link: it opened `to` in one new tab (checked, then closed). The tab is
+ * looked for once the browser has settled: Chromium's headless shell first opens a blank
+ * one that it closes at once.
+ */
 async function expectNewTab(page: Page, act: () => Promise<void>, to: SitePage) {
-  const [popup] = await Promise.all([page.context().waitForEvent("page"), act()]);
-  await expect(popup).toHaveURL(new RegExp(`${escapeRegExp(to.path)}$`));
+  const before = new Set(page.context().pages());
+  const opened = () =>
+    page
+      .context()
+      .pages()
+      .filter((tab) => !before.has(tab));
+  await act();
+  const path = new RegExp(`${escapeRegExp(to.path)}$`);
+  await expect.poll(() => opened().map((tab) => tab.url())).toEqual([expect.stringMatching(path)]);
+  const [popup] = opened();
+  if (!popup) throw new Error(`No new tab for ${to.path}`);
   await expect(popup.getByRole("heading", { level: 1 })).toHaveText(to.h1);
   await popup.close();
   await page.bringToFront();

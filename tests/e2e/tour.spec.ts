@@ -154,24 +154,28 @@ test.describe("Virtual Tour dialog", () => {
     await expect.poll(() => hash(page)).toBe("#tour-3");
   });
 
-  test("a horizontal swipe pages on touch screens", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "touch only");
-    await stubPhotos(page, "failing");
-    const dialog = await openTour(page, isMobile);
-    await openCard(dialog, 0);
+  // Touch screens only: the desktop project leaves @touch out (playwright.config.ts).
+  test(
+    "a horizontal swipe pages on touch screens",
+    { tag: "@touch" },
+    async ({ page, isMobile }) => {
+      await stubPhotos(page, "failing");
+      const dialog = await openTour(page, isMobile);
+      await openCard(dialog, 0);
 
-    const photo = dialog.locator("[data-photo]");
-    await swipe(page, photo, -120);
-    await expectShowing(dialog, 1);
-    await swipe(page, photo, 120);
-    await expectShowing(dialog, 0);
-    await swipe(page, photo, 120); // wraps: 1 of 6 → 6 of 6
-    await expectShowing(dialog, COUNT - 1);
-    await swipe(page, photo, -20); // too short to count
-    await swipe(page, photo, 30, 160); // mostly vertical: a scroll, not a swipe
-    await page.waitForTimeout(200);
-    await expectShowing(dialog, COUNT - 1);
-  });
+      const photo = dialog.locator("[data-photo]");
+      await swipe(page, photo, -120);
+      await expectShowing(dialog, 1);
+      await swipe(page, photo, 120);
+      await expectShowing(dialog, 0);
+      await swipe(page, photo, 120); // wraps: 1 of 6 → 6 of 6
+      await expectShowing(dialog, COUNT - 1);
+      await swipe(page, photo, -20); // too short to count
+      await swipe(page, photo, 30, 160); // mostly vertical: a scroll, not a swipe
+      await page.waitForTimeout(200);
+      await expectShowing(dialog, COUNT - 1);
+    },
+  );
 
   test("photos served: responsive, lazy, neighbours ahead", async ({ page, isMobile }) => {
     const requested = await stubPhotos(page, "served");
