@@ -52,7 +52,10 @@ export default defineConfig({
       testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC],
       // Tests of touch gestures: a desktop has no touch screen.
       grepInvert: /@touch/,
-      use: { viewport: { width: 1440, height: 900 } },
+      // The visitor who asks for less motion: every test runs once with the site's motion
+      // (the phone) and once without. Also half the work for a browser with no GPU, which
+      // composites every frame of the hero's drift and the page entrances in software.
+      use: { viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" },
     },
     {
       name: "slow-phone",

@@ -79,7 +79,7 @@ export async function runStages(stages, { cores }) {
   onExit(() => {
     for (const group of groups) {
       try {
-        process.kill(-group, "SIGTERM");
+        process.kill(-group, "SIGINT");
       } catch {
         // already gone
       }

@@ -50,11 +50,12 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
     { auto: true },
   ],
   /**
-   * A page as a visitor with JavaScript turned off gets it, at the project's viewport:
+   * A page as a visitor with JavaScript turned off gets it, at the project's viewport
+   * and motion preference:
    * what the served HTML holds, read through the browser's own parser and DOM.
    */
   staticPage: async (
-    { browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor },
+    { browser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, reducedMotion },
     use,
   ) => {
     const context = await browser.newContext({
@@ -64,6 +65,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
       isMobile,
       hasTouch,
       deviceScaleFactor,
+      reducedMotion,
     });
     const page = await context.newPage();
     await keepOffline(page, baseURL);

@@ -251,6 +251,8 @@ test.describe("moving between pages", () => {
       ["Life at School", "/life"],
     ] as const;
     const reveals: (string | undefined)[] = [];
+    // In every project, the desktop's visitor who asks for less motion included.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/vision");
     for (const [name, path] of moves) {
       await page.getByRole("contentinfo").getByRole("link", { name }).click();
