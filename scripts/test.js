@@ -165,8 +165,9 @@ if (otherNode) {
 }
 
 const started = Date.now();
-// Twice the machine's cores by default: the browser stages spend much of their time
-// waiting (on servers, drivers, timers), and a core left idle makes the run no shorter.
+// Twice the machine's cores by default: the stages are bound by the CPU, but each also
+// waits now and then (a server starting, a driver answering, Java starting), and another
+// stage fills those moments (docs/decisions/0015-the-test-loop.md).
 const cores = Number(process.env.TEST_CORES) || availableParallelism() * 2;
 const rows = await runStages(STAGES, { cores });
 
