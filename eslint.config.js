@@ -21,7 +21,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     // Scripts the pages run as they are, outside React.
-    files: ["app/scripts/**/*.js"],
+    files: ["app/inline/**/*.js"],
     languageOptions: { globals: globals.browser },
   },
   {

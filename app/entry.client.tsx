@@ -4,7 +4,7 @@ import { identifierPrefix, isIslandName, islands } from "~/islands";
 
 /**
  * The browser's code, on the pages that have islands. The page is prerendered HTML that
- * works without it; the page's loader (app/scripts/island-loader.js) imports this after
+ * works without it; the page's loader (app/inline/island-loader.js) imports this after
  * the first paint and hydrates each island with it, on its own, so no router runs in
  * the browser and links are ordinary document navigations. What to do when something
  * fails is the loader's: this only loads and hydrates.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * For scripts and tests that drive a browser: a page's islands load their code when the
- * visitor shows intent (app/scripts/island-loader.js). These run in the page (pass them
+ * visitor shows intent (app/inline/island-loader.js). These run in the page (pass them
  * to `page.evaluate` / `waitForFunction`) to do what a visitor does, and to tell when
  * the page is as interactive as it gets.
  */

@@ -3,13 +3,13 @@ import clientEntry from "virtual:client-entry";
 import { ErrorPage } from "~/components/error-page";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { pageHref } from "~/lib/meta";
-import loader from "~/scripts/island-loader.js?inline-script";
+import loader from "~/inline/island-loader.js?inline-script";
 
 /**
  * What a page with islands adds, once (app/components/island.tsx writes it):
  * - the loader, one inline module script of the build's own (the CSP allows it by its
  *   hash): it starts the islands' code after the first paint, keeps a tap made before
- *   the code is there, and gives every fault an answer (app/scripts/island-loader.js);
+ *   the code is there, and gives every fault an answer (app/inline/island-loader.js);
  * - the spec's fallback for an unhandled error, in the page's language, as a template
  *   the loader fills in and puts in place of the page's main content.
  * React Router's <Scripts /> would request every module in the <head> before the first

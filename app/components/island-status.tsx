@@ -2,7 +2,7 @@ import { cn } from "~/lib/utils";
 
 /**
  * An island's status line: empty, and hidden, until the page's loader has something to
- * say, which is that the island's code could not load (app/scripts/island-loader.js).
+ * say, which is that the island's code could not load (app/inline/island-loader.js).
  * It sits inside the island, where the visitor is looking, even in a modal dialog; the
  * loader empties it again before the island hydrates, so React finds it as it wrote it.
  */

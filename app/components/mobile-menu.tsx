@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { pageById } from "~/content/pages";
 import { useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import closeOnSamePageLink from "~/scripts/menu-close.js?inline-script";
+import closeOnSamePageLink from "~/inline/menu-close.js?inline-script";
 
 /** Also named in app.css, whose `menu-open` variant reads this panel's state. */
 const PANEL_ID = "mobile-menu";
@@ -19,7 +19,7 @@ const PANEL_ID = "mobile-menu";
  * (the toggle sets no aria-expanded, which HTML forbids on a popover button), and
  * the icon follows `:popover-open` in CSS. Choosing a link loads another document,
  * which closes the menu. On Join Us, Enroll Now leads to a place on the same page, and
- * a few inline lines close the menu then (app/scripts/menu-close.js).
+ * a few inline lines close the menu then (app/inline/menu-close.js).
  */
 export function MobileMenu() {
   const { nav } = useMessages().common;

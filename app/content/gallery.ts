@@ -1,5 +1,5 @@
 /** The six stops of the Virtual School Tour, one per category; their words are in each language's copy. */
-import type { CopyOf, GalleryCategory, GalleryCopy, GalleryShape } from "./types";
+import type { CopyOf, GalleryCategory, GalleryCopy, GalleryItem, GalleryShape } from "./types";
 
 const unsplash = (photoId: string) => `https://images.unsplash.com/${photoId}`;
 
@@ -59,4 +59,17 @@ export type TourCopy = {
   linkLabel: string;
   /** The tour's code could not be fetched (shown with the grid, which works without it). */
   notLoaded: string;
+};
+
+/**
+ * The tour island's props, all plain text: its stops, categories, counters and words,
+ * which come from the page (app/islands.ts). Here, beside the words, so the dialog and
+ * its parts share the type without importing one another.
+ */
+export type TourProps = {
+  items: GalleryItem[];
+  categories: { id: GalleryCategory; name: string }[];
+  /** "1 of 6" … "6 of 6", one per item. */
+  counters: string[];
+  copy: Omit<TourCopy, "items" | "categories" | "counter">;
 };

@@ -30,7 +30,7 @@ export default function Home() {
           {hero.discover}
           <ArrowRight aria-hidden="true" />
         </a>
-        {/* Opens the tour below; without JavaScript, leads to it (app/scripts/tour-shim.js). */}
+        {/* Opens the tour below; without JavaScript, leads to it (app/inline/tour-shim.js). */}
         <a
           href="#tour"
           data-tour-resume=""

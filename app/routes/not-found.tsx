@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { notFoundMeta, pageHref } from "~/lib/meta";
 // Inline, a few dozen bytes: no request that could hold back the first paint.
-import logMissingPath from "~/scripts/log-missing-path.js?inline-script";
+import logMissingPath from "~/inline/log-missing-path.js?inline-script";
 
 export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 

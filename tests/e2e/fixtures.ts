@@ -78,7 +78,7 @@ export { expect };
 
 /**
  * Shows intent on every interactive part ("island") of the page, as a visitor does by
- * pointing at it or moving focus into it (its code loads then, app/scripts/island-loader.js),
+ * pointing at it or moving focus into it (its code loads then, app/inline/island-loader.js),
  * and waits until React has hydrated them all: the loader then sets html[data-hydrated].
  * Only Home and Join have islands.
  */

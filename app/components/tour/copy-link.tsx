@@ -2,7 +2,7 @@ import { Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { controlClasses } from "~/components/ui/input";
-import type { TourProps } from "./tour-dialog";
+import type { TourCopy } from "~/content/gallery";
 import { cn } from "~/lib/utils";
 
 type Status = "idle" | "copied" | "refused";
@@ -18,7 +18,7 @@ export function CopyLink({
   copy,
 }: {
   url: string;
-  copy: Pick<TourProps["copy"], "copyLink" | "linkCopied" | "linkRefused" | "linkLabel">;
+  copy: Pick<TourCopy, "copyLink" | "linkCopied" | "linkRefused" | "linkLabel">;
 }) {
   const [status, setStatus] = useState<Status>("idle");
   const fieldRef = useRef<HTMLInputElement>(null);

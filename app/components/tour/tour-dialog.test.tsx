@@ -7,7 +7,7 @@ import TourDialog from "./tour-dialog";
 import { tourProps } from "./tour-section";
 
 // The tour's React part. Opening, closing and the address belong to the page's inline
-// lines (app/scripts/tour-shim.js, tested in real browsers); here they are played by
+// lines (app/inline/tour-shim.js, tested in real browsers); here they are played by
 // hand: showModal(), and the `tour:place` event those lines send for each place asked for.
 
 const props = tourProps("en");

@@ -7,8 +7,7 @@ import { initialTourState, tourHash, tourReducer, tourTargetFromHash } from "./t
 import { IslandStatus } from "~/components/island-status";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import type { TourCopy } from "~/content/gallery";
-import type { GalleryCategory, GalleryItem } from "~/content/types";
+import type { TourProps } from "~/content/gallery";
 import { replaceHash } from "~/lib/replace-hash";
 import { cn } from "~/lib/utils";
 
@@ -37,18 +36,9 @@ function wrapFocus(dialog: HTMLDialogElement, event: KeyboardEvent) {
   }
 }
 
-/** The tour's words, all plain text: they come from the page (app/islands.ts). */
-export type TourProps = {
-  items: GalleryItem[];
-  categories: { id: GalleryCategory; name: string }[];
-  /** "1 of 6" … "6 of 6", one per item. */
-  counters: string[];
-  copy: Omit<TourCopy, "items" | "categories" | "counter">;
-};
-
 /**
  * The Virtual School Tour, an island on the native <dialog>, prerendered closed with its
- * grid. The page's own few lines (app/scripts/tour-shim.js) open and close it, keep the
+ * grid. The page's own few lines (app/inline/tour-shim.js) open and close it, keep the
  * address and announce each place asked for (`tour:place`: "#tour", "#tour-3", or null
  * to resume); this shows the grid or one photo, pages, and writes the address of what
  * it shows. In modal mode the browser makes the page behind inert, keeps focus inside,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import TourDialog from "./tour-dialog";
 import { tourProps } from "./tour-section";
 import { identifierPrefix } from "~/islands";
-import tourShim from "~/scripts/tour-shim.js?inline-script";
+import tourShim from "~/inline/tour-shim.js?inline-script";
 
 // The tour as a page has it: prerendered, opened by its own inline lines (the real ones,
 // as the build minifies them) before its code, then hydrated by React's development

@@ -25,7 +25,7 @@ type TourPhotoProps = {
  * with the title, when the photo host cannot be reached: once the tour's code runs,
  * the <img> is removed on error, so no browser ever draws a broken-image icon. Before
  * that (the cards are prerendered), the tour's inline lines mark a photo that fails
- * (`data-photo-failed`, app/scripts/tour-shim.js) and CSS hides it; without JavaScript,
+ * (`data-photo-failed`, app/inline/tour-shim.js) and CSS hides it; without JavaScript,
  * CSS covers it.
  */
 export function TourPhoto({

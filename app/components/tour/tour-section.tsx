@@ -1,6 +1,5 @@
-import type { TourProps } from "./tour-dialog";
 import { Island } from "~/components/island";
-import { gallery, tourCategories } from "~/content/gallery";
+import { gallery, tourCategories, type TourProps } from "~/content/gallery";
 import type { Locale } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { useLocale } from "~/lib/i18n";
@@ -20,12 +19,12 @@ export function tourProps(locale: Locale): TourProps {
     copy,
   };
 }
-import tourShim from "~/scripts/tour-shim.js?inline-script";
+import tourShim from "~/inline/tour-shim.js?inline-script";
 
 /**
  * The Virtual School Tour on a page: the dialog, prerendered with its grid, as an
  * island, in the page's language; then its own few lines, which open it at once when
- * it is asked for (app/scripts/tour-shim.js). A link to `#tour` with
+ * it is asked for (app/inline/tour-shim.js). A link to `#tour` with
  * `data-tour-resume` anywhere on the page opens it where the visitor left off.
  */
 export function TourSection() {

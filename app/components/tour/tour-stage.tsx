@@ -6,7 +6,7 @@ import { TourPhoto } from "./tour-photo";
 import { tourHash } from "./tour-state";
 import { useSwipe } from "./use-swipe";
 import { Badge } from "~/components/ui/badge";
-import type { TourProps } from "./tour-dialog";
+import type { TourProps } from "~/content/gallery";
 import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
