@@ -22,9 +22,14 @@ import { afterAll, expect, it } from "vitest";
 import { writeHostConfigs } from "../scripts/build/host-configs.js";
 import { startNginx } from "../scripts/nginx-test-server.js";
 import { freePort } from "../scripts/serve-build.js";
-import { deliberateDifference } from "./nginx-differences.js";
-import { oddRequest, requestBytes } from "./odd-requests.js";
-import { LINKED_SECRET, SECRET, createFixtureBuild, rawRequest } from "./test-fixture.js";
+import { deliberateDifference } from "../tests/support/nginx-differences.js";
+import { oddRequest, requestBytes } from "../tests/support/odd-requests.js";
+import {
+  LINKED_SECRET,
+  SECRET,
+  createFixtureBuild,
+  rawRequest,
+} from "../tests/support/test-fixture.js";
 
 const INDEX = fileURLToPath(new URL("./index.js", import.meta.url));
 const FIXED_SEED = 20_261_123;
@@ -91,7 +96,7 @@ const statusClass = (status) => Math.floor(status / 100);
 
 /**
  * One request to both servers; throws, saying what broke, when a rule does not hold.
- * @param {import("./odd-requests.js").OddRequest} request
+ * @param {import("../tests/support/odd-requests.js").OddRequest} request
  */
 async function sendToBoth(request) {
   const bytes = requestBytes(request);

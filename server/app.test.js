@@ -13,7 +13,7 @@ import {
   rawRequest,
   request,
   startFixtureServer,
-} from "./test-fixture.js";
+} from "../tests/support/test-fixture.js";
 
 /** @type {Awaited<ReturnType<typeof startFixtureServer>>} */
 let site;
@@ -21,7 +21,7 @@ let port = 0;
 /** Every answer of the whole file, to prove there was never a 5xx. */
 const seen = /** @type {{ sent: string, status: number }[]} */ ([]);
 
-/** @param {import("./test-fixture.js").RawResponse} response @param {string} sent */
+/** @param {import("../tests/support/test-fixture.js").RawResponse} response @param {string} sent */
 function record(response, sent) {
   seen.push({ sent: sent.slice(0, 60), status: response.status });
   for (const secret of [SECRET, LINKED_SECRET]) {

@@ -5,7 +5,7 @@
  * else the property test (against-nginx.test.js) holds them to the same class (2xx,
  * 3xx, 4xx). docs/decisions/0006-server-from-memory.md lists them too.
  */
-import { SIMPLE_RANGE } from "./app.js";
+import { SIMPLE_RANGE } from "../../server/app.js";
 import { requestBytes } from "./odd-requests.js";
 
 /** @typedef {import("./odd-requests.js").OddRequest} OddRequest */
