@@ -170,6 +170,23 @@ describe("precompressed files", () => {
       expect(response.headers.vary).toMatch(/accept-encoding/i);
     }
   });
+
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.5, gzip;q=1", "gzip"],
+    ["gzip;q=0.5, identity", undefined],
+    ["gzip;q=0, br;q=0", undefined],
+  ])("%j: q-values count, %s is sent", async (header, coding) => {
+    const response = await get("/", { headers: { "Accept-Encoding": header } });
+    expect(response.headers["content-encoding"]).toBe(coding);
+  });
+
+  it("nothing acceptable left: the page as it is, not a 406 (as nginx)", async () => {
+    const response = await get("/", { headers: { "Accept-Encoding": "*;q=0" } });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body.toString()).toContain("<h1>Home</h1>");
+  });
 });
 
 describe("headers", () => {
