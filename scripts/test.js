@@ -78,7 +78,7 @@ function playwrightCount(code) {
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
-for (const report of ["unit", "e2e", "engines"]) {
+for (const report of ["unit", "e2e", "engines", "container"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -127,6 +127,14 @@ const STAGES = [
   { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
   // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
   { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
+  // The Dockerfile, built and run where a container engine works; skipped, with the
+  // reason, where none does.
+  {
+    name: "container image",
+    command: ["npx", "vitest", "run", "--config", "vitest.container.config.ts"],
+    cores: 2,
+    count: (code) => [vitestCount("test-results/container.json", code)],
+  },
 ];
 
 // The unit tests and a build (into a folder of its own) on a second Node.js.

@@ -20,7 +20,7 @@
  * A fixed seed by default, so `npm test` runs the same requests each time; it prints
  * the seed. PBT_SEED=random (or a number) picks others, PBT_RUNS the number of
  * requests; a failure prints the seed, the path and the request, to replay it:
- *   PBT_SEED=1234 PBT_PATH=5:1:0 npx vitest run server/against-nginx.test.js
+ *   PBT_SEED=1234 PBT_PATH=5:1:0 npx vitest run server/against-nginx.test.js -t "odd requests"
  * Needs nginx (Debian/Ubuntu: apt-get install -y nginx); without it the test fails.
  */
 import { spawn } from "node:child_process";
