@@ -5,6 +5,7 @@
  * because the spec is their source.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defaultLocale, localePath, locales, type Locale } from "../../app/content/locales";
 import type { Messages } from "../../app/content/messages";
 import {
@@ -41,7 +42,7 @@ export const PROSE = Object.fromEntries(
         .map(({ id }) => [
           id,
           loadMarkdownPage(code, id, (file) =>
-            readFileSync(new URL(`../../app/content/${file}`, import.meta.url), "utf8"),
+            readFileSync(join(import.meta.dirname, "../../app/content", file), "utf8"),
           ),
         ]),
     ),
