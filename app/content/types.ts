@@ -145,6 +145,3 @@ export type ImportantDate = {
 
 /** An original illustration of the site; its description is in each language's copy. */
 export type Artwork = { src: string; width: number; height: number };
-
-/** A heading and its paragraphs: the sections of the legal pages. */
-export type TextBlock = { id: string; title: string; paragraphs: RichText[] };

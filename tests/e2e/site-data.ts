@@ -4,10 +4,19 @@
  * content modules say. The spec's own strings stay written out in the specs themselves,
  * because the spec is their source.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defaultLocale, localePath, locales, type Locale } from "../../app/content/locales";
 import type { Messages } from "../../app/content/messages";
-import { pages, type PageId } from "../../app/content/pages";
+import {
+  isLegalPage,
+  pageById,
+  pages,
+  type LegalPageId,
+  type PageId,
+} from "../../app/content/pages";
 import { absoluteUrl, site } from "../../app/content/site";
+import { loadMarkdownPage, type MarkdownPage } from "../../app/lib/markdown-page";
 
 export { absoluteUrl, defaultLocale, locales, localePath, site, type Locale };
 
@@ -22,6 +31,35 @@ export const MESSAGES = Object.fromEntries(
     }),
   ),
 ) as Record<Locale, Messages>;
+
+/** The pages about the site, by language: their Markdown, read as the build reads it. */
+export const PROSE = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    Object.fromEntries(
+      pages
+        .filter(isLegalPage)
+        .map(({ id }) => [
+          id,
+          loadMarkdownPage(code, id, (file) =>
+            readFileSync(join(import.meta.dirname, "../../app/content", file), "utf8"),
+          ),
+        ]),
+    ),
+  ]),
+) as Record<Locale, Record<LegalPageId, MarkdownPage>>;
+
+/** A page's words: its Markdown for a page about the site, else its copy. */
+export function pageCopy({ id, locale }: { id: PageId; locale: Locale }) {
+  const page = pageById(id);
+  return isLegalPage(page) ? PROSE[locale][page.id] : MESSAGES[locale].pages[page.id];
+}
+
+/** A page's title (its part of the <title>) and its meta description. */
+export function headWords(sitePage: { id: PageId; locale: Locale }) {
+  const copy = pageCopy(sitePage);
+  return "meta" in copy ? copy.meta : copy;
+}
 
 /** The pages with interactive parts (islands): the others ship no JavaScript. */
 const WITH_CODE: readonly PageId[] = ["home", "join"];
@@ -46,16 +84,16 @@ export type SitePage = {
 /** Every page of the list in every language, default language first. */
 export const SITE_PAGES: SitePage[] = locales.flatMap(({ code }) =>
   pages.map((page) => {
-    const copy = MESSAGES[code].pages[page.id];
+    const hero = isLegalPage(page) ? PROSE[code][page.id] : MESSAGES[code].pages[page.id].hero;
     return {
       id: page.id,
       locale: code,
       path: localePath(code, page.path),
       basePath: page.path,
-      label: copy.meta.label,
-      h1: copy.hero.title,
+      label: MESSAGES[code].pages[page.id].meta.label,
+      h1: hero.title,
       nav: page.nav,
-      hasArt: "artAlt" in copy.hero,
+      hasArt: "artAlt" in hero,
       hasCode: WITH_CODE.includes(page.id),
     };
   }),

@@ -9,7 +9,6 @@ import { classrooms } from "./classrooms";
 import { common } from "./common";
 import { home } from "./home";
 import { join } from "./join";
-import { accessibility, legal, privacy, terms } from "./legal";
 import { life } from "./life";
 import { tour } from "./tour";
 import { vision } from "./vision";
@@ -23,11 +22,13 @@ const en = {
     classrooms,
     life,
     join,
-    privacy,
-    terms,
-    accessibility,
-  } satisfies Record<PageId, { meta: PageMetaCopy }>,
-  legal,
+    // The pages about the site are Markdown beside this file (privacy.md, terms.md,
+    // accessibility.md); here only their names in the footer, which every page shows.
+    privacy: { meta: { label: "Privacy" } },
+    terms: { meta: { label: "Terms" } },
+    accessibility: { meta: { label: "Accessibility" } },
+  } satisfies Record<PageId, { meta: Pick<PageMetaCopy, "label"> }>,
+  legal: { revised: "Last updated:" },
   application,
   tour,
 };

@@ -10,7 +10,6 @@ import { classrooms } from "./classrooms";
 import { common } from "./common";
 import { home } from "./home";
 import { join } from "./join";
-import { accessibility, legal, privacy, terms } from "./legal";
 import { life } from "./life";
 import { tour } from "./tour";
 import { vision } from "./vision";
@@ -24,11 +23,13 @@ const es = {
     classrooms,
     life,
     join,
-    privacy,
-    terms,
-    accessibility,
-  } satisfies Record<PageId, { meta: PageMetaCopy }>,
-  legal,
+    // The pages about the site are Markdown beside this file (privacy.md, terms.md,
+    // accessibility.md); here only their names in the footer, which every page shows.
+    privacy: { meta: { label: "Privacidad" } },
+    terms: { meta: { label: "Términos" } },
+    accessibility: { meta: { label: "Accesibilidad" } },
+  } satisfies Record<PageId, { meta: Pick<PageMetaCopy, "label"> }>,
+  legal: { revised: "Última actualización:" },
   application,
   tour,
 } satisfies Messages;
