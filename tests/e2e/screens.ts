@@ -12,5 +12,3 @@ export const PHONE = {
 export const DESKTOP = {
   viewport: { width: 1440, height: 900 },
 };
-
-export const SCREENS = { phone: PHONE, desktop: DESKTOP } as const;
