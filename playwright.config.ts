@@ -33,7 +33,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e.json" }],
+    // Where a look test's difference is reviewed: expected, actual and diff side by side.
+    ["html", { open: "never", outputFolder: "test-results/e2e-report" }],
+  ],
   // Its own folder, which it empties at each start: npm test's other reports and logs
   // sit beside it in test-results/, written by stages that may run at the same time.
   outputDir: "test-results/e2e",
