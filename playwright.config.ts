@@ -15,8 +15,8 @@ const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // Run once, in the desktop project: the development server (started by that test file
-// itself), and the page list, which depends on no screen.
-const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/];
+// itself), and the page list and the fixtures' own test, which depend on no screen.
+const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/, /fixtures\.spec\.ts$/];
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";
 
