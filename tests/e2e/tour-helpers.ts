@@ -6,7 +6,7 @@ import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
 import { MESSAGES, escapeRegExp } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
-// with them (holding or failing downloads, filling in the form).
+// with them (holding downloads, filling in the form).
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -63,30 +63,6 @@ export async function loadWithoutCode(page: Page) {
   const code = await holdRequests(page, "**/*.js");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   return code;
-}
-
-/**
- * Fails every download of `url` after a second on the way (a network giving up). The
- * tries it saw; `settled()` resolves once no try has been on the way for a second (the
- * loader has had every answer, its second tries included).
- */
-export async function failDownloads(page: Page, url: RegExp) {
-  const tries: string[] = [];
-  let onTheWay = 0;
-  let lastAnswer = Date.now();
-  await page.route(url, async (route) => {
-    tries.push(route.request().url());
-    onTheWay += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.abort("failed").catch(() => {});
-    onTheWay -= 1;
-    lastAnswer = Date.now();
-  });
-  const settled = () =>
-    expect
-      .poll(() => onTheWay === 0 && Date.now() - lastAnswer > 1000, { timeout: 15_000 })
-      .toBe(true);
-  return Object.assign(tries, { settled });
 }
 
 /** Serves the real response with `edit` applied to its body. */
