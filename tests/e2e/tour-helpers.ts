@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { gallery } from "../../app/content/gallery";
 import { tinyPng } from "../support/tiny-png";
+import { axeViolations } from "./axe";
 import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
 import { MESSAGES, escapeRegExp } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
 // with them (holding downloads, filling in the form).
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The tour's English copy: our own words, read from the module the build reads. */
 export const TOUR = MESSAGES.en.tour;
@@ -168,11 +166,10 @@ const settle = (dialog: Locator) =>
     ),
   );
 
-/** What axe finds on the page (WCAG A and AA, best practice) once the dialog has settled. */
-export async function axeViolations(page: Page, dialog: Locator) {
+/** What axe finds on the page once the dialog has settled. */
+export async function dialogViolations(page: Page, dialog: Locator) {
   await settle(dialog);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+  return axeViolations(page);
 }
 
 /**

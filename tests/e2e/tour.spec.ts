@@ -3,7 +3,7 @@ import {
   COUNT,
   TOUR,
   TOUR_ITEMS,
-  axeViolations,
+  dialogViolations,
   card,
   closeButton,
   counter,
@@ -272,9 +272,9 @@ test.describe("Virtual Tour dialog", () => {
     }) => {
       await stubPhotos(page, photos);
       const dialog = await openTour(page, isMobile);
-      expect(await axeViolations(page, dialog), "grid mode").toEqual([]);
+      expect(await dialogViolations(page, dialog), "grid mode").toEqual([]);
       await openCard(dialog, 1);
-      expect(await axeViolations(page, dialog), "fullscreen mode").toEqual([]);
+      expect(await dialogViolations(page, dialog), "fullscreen mode").toEqual([]);
     });
   }
 });
