@@ -97,6 +97,19 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(everyIslandHydrated);
 }
 
+/**
+ * Resolves once the page has painted twice more: whatever it does in answer to an event
+ * already dispatched (a React update, a toast, a scroll) is on screen by then, however
+ * slow the machine. For checks that something did not happen, in place of a fixed wait.
+ */
+export const painted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Waits until the page is as interactive as it gets: hydrated if it has code, else at once. */
 export async function waitUntilInteractive(page: Page) {
   if ((await page.locator("[data-island]").count()) > 0) await waitForHydration(page);

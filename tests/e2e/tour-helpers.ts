@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { gallery } from "../../app/content/gallery";
 import { tinyPng } from "../support/tiny-png";
 import { axeViolations } from "./axe";
-import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
+import { PHOTO_HOST, expect, painted, waitForHydration } from "./fixtures";
 import { MESSAGES, escapeRegExp } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
@@ -211,12 +211,29 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 400);
   await expect.poll(scrollY, "the wheel scrolls the page while closed").toBeGreaterThan(0);
-  await page.waitForTimeout(300); // let the smooth scroll finish
+  // The smooth scroll has finished: the page stays put from one frame to the next.
+  const scrollSettled = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(window.scrollY === before)),
+          );
+        }),
+    );
+  await expect.poll(scrollSettled, "the smooth scroll ends").toBe(true);
 
   await tap(tourButton(page), isMobile);
   const dialog = tourDialog(page);
   await expect(dialog).toBeVisible();
   const before = await scrollY();
+  // Counts the wheel events as the page gets them, to know when the last has arrived.
+  await page.evaluate(() => {
+    const counted = window as unknown as { wheels: number };
+    counted.wheels = 0;
+    addEventListener("wheel", () => (counted.wheels += 1), { capture: true, passive: true });
+  });
   const box = await dialog.getByRole("heading", { name: "Virtual School Tour" }).boundingBox();
   if (!box) throw new Error("no heading box");
   await page.mouse.move(box.x + 10, box.y + box.height / 2);
@@ -225,7 +242,9 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
     await page.mouse.move(20, 20); // the backdrop, outside the panel
     await page.mouse.wheel(0, 800);
   }
-  await page.waitForTimeout(300);
+  const wheels = () => page.evaluate(() => (window as unknown as { wheels: number }).wheels);
+  await expect.poll(wheels, "the page got the wheel").toBe(isMobile ? 1 : 2);
+  await painted(page); // a scroll they started would have moved the page by now
   expect(await scrollY(), "page scrolled behind the open tour").toBe(before);
   expect(await rootOverflow(page)).toBe("hidden");
   return dialog;

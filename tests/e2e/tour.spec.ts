@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, painted, test } from "./fixtures";
 import {
   COUNT,
   TOUR,
@@ -172,7 +172,7 @@ test.describe("Virtual Tour dialog", () => {
       await expectShowing(dialog, COUNT - 1);
       await swipe(page, photo, -20); // too short to count
       await swipe(page, photo, 30, 160); // mostly vertical: a scroll, not a swipe
-      await page.waitForTimeout(200);
+      await painted(page);
       await expectShowing(dialog, COUNT - 1);
     },
   );
