@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { axExpanded, expect } from "./fixtures";
 import {
   MESSAGES,
+  PROSE,
   SITE_PAGES,
   defaultLocale,
   locales,
@@ -144,6 +145,8 @@ export function englishStrings(): string[] {
     } else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(MESSAGES.en);
+  // The pages about the site are Markdown: their text nodes, title, description and lead.
+  walk(PROSE.en);
   return [...found].filter((text) => !PROPER_NAMES.includes(text));
 }
 
