@@ -17,11 +17,32 @@ const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // Run once, in the desktop project: the development server (started by that test file
-// itself), and the page list and the fixtures' own test, which depend on no screen.
-const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/, /fixtures\.spec\.ts$/];
+// itself), and what depends on no screen: the page list, the fixtures' own test, the
+// calendar files; elsewhere, a test tagged @any-screen (a page's head, its headers).
+const DESKTOP_ONLY = [
+  /dev-server\.spec\.ts$/,
+  /page-list\.spec\.ts$/,
+  /fixtures\.spec\.ts$/,
+  /calendar\.spec\.ts$/,
+];
+const ANY_SCREEN = /@any-screen/;
 // How every page looks, against the committed screenshots: its own project, at both
 // screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
 const LOOK_SPEC = /look\.spec\.ts$/;
+// What moves or answers a tap: the menu and page changes (view transitions), the tour,
+// the form and its toasts, the code's arrival and its faults. On the phone these run with
+// the site's motion. The other files read pages (layout, head, words, print, headers,
+// calendars, the 404) and ask for less motion on the phone too: with no GPU, the hero's
+// endless drift and the entrances are composited in software, a third of these files'
+// time on a busy machine (layout and prerender: 366 s with motion, 256 s without, back to
+// back, load 21), and nothing they check moves (note 0015).
+const MOTION_SPECS = [
+  /navigation\.spec\.ts$/,
+  /tour[\w-]*\.spec\.ts$/,
+  /form\.spec\.ts$/,
+  /faults\.spec\.ts$/,
+  /page-code\.spec\.ts$/,
+];
 const lookFile = (name: string) =>
   fileURLToPath(new URL(`tests/e2e/look/${name}`, import.meta.url));
 const chromium = { executablePath: headlessShellPath(), args: CHROMIUM_ARGS };
@@ -52,15 +73,22 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
+      testMatch: MOTION_SPECS,
+      grepInvert: ANY_SCREEN,
       use: PHONE,
+    },
+    {
+      name: "phone-still",
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY, ...MOTION_SPECS],
+      grepInvert: ANY_SCREEN,
+      use: { ...PHONE, reducedMotion: "reduce" },
     },
     {
       name: "desktop",
       testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC],
       // Tests of touch gestures: a desktop has no touch screen.
       grepInvert: /@touch/,
-      // The visitor who asks for less motion: every test runs once with the site's motion
+      // The visitor who asks for less motion: what moves runs once with the site's motion
       // (the phone) and once without. Also half the work for a browser with no GPU, which
       // composites every frame of the hero's drift and the page entrances in software.
       use: { ...DESKTOP, reducedMotion: "reduce" },
@@ -98,7 +126,7 @@ export default defineConfig({
       // It prints how long taps take on a throttled CPU: so it runs after the other
       // projects, one test at a time, with no other browser sharing the cores. Alone:
       // `npx playwright test --project=slow-phone --no-deps`.
-      dependencies: ["phone", "desktop", "look", ...(withNginx ? ["nginx"] : [])],
+      dependencies: ["phone", "phone-still", "desktop", "look", ...(withNginx ? ["nginx"] : [])],
       workers: 1,
       use: PHONE,
     },

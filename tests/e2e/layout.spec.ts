@@ -14,12 +14,24 @@ const WIDTHS = [320, 390, 768, 1024, 1440, 1920];
 for (const path of EVERY_PATH) {
   const locale = localeOfPath(path);
   const { common } = MESSAGES[locale];
-  test.describe(`on ${path}`, () => {
-    test("the footer has the disclaimer, the credit, the admissions e-mail and the page links", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitUntilInteractive(page);
+  // One visit per page, the checks as its steps: each visit costs a busy 2-core machine
+  // seconds of a page drawn in software; the skip link comes first, while nothing has
+  // focus, and the widths last.
+  test(`on ${path}: skip link, footer, Sora, images, no sideways scroll`, async ({ page }) => {
+    await page.goto(path);
+    await waitUntilInteractive(page);
+    await test.step("the first Tab stop is the skip link, and it moves focus to the main content", async () => {
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: common.skipLink });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+      // The next Tab continues inside the main content, past the header.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+    });
+    await test.step("the footer has the disclaimer, the credit, the admissions e-mail and the page links", async () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByText(common.footer.disclaimer)).toBeVisible();
       if (locale === "en") await expect(footer.getByText(/\bfictional\b/i)).toBeVisible();
@@ -41,41 +53,7 @@ for (const path of EVERY_PATH) {
         await expect(link, label).toHaveAttribute("href", target);
       }
     });
-
-    test("the first Tab stop is the skip link, and it moves focus to the main content", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitUntilInteractive(page);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: common.skipLink });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-      // The next Tab continues inside the main content, past the header.
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
-    });
-
-    test(`has no horizontal scroll at ${WIDTHS.join(", ")} px`, async ({ page }) => {
-      await page.goto(path);
-      await waitUntilInteractive(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
-      }
-    });
-
-    test("text set in Sora asks for the one weight the site ships, and the font loads", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitUntilInteractive(page);
+    await test.step("text set in Sora asks for the one weight the site ships, and the font loads", async () => {
       const { faces, weights } = await page.evaluate(async () => {
         await document.fonts.ready;
         const sora = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
@@ -101,10 +79,7 @@ for (const path of EVERY_PATH) {
       expect(weights.length).toBeGreaterThan(2);
       expect(weights.filter(([, weight]) => weight !== "600")).toEqual([]);
     });
-
-    test("every image has alt text and the site's own images load", async ({ page }) => {
-      await page.goto(path);
-      await waitUntilInteractive(page);
+    await test.step("every image has alt text and the site's own images load", async () => {
       const images = await page.evaluate(() =>
         Array.from(document.images, (image) => ({
           src: image.currentSrc || image.src,
@@ -117,6 +92,16 @@ for (const path of EVERY_PATH) {
       for (const image of images) {
         expect(image.alt, `alt of ${image.src}`).not.toBeNull();
         if (image.sameOrigin) expect(image.loaded, `${image.src} loaded`).toBe(true);
+      }
+    });
+    await test.step(`no horizontal scroll at ${WIDTHS.join(", ")} px`, async () => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
       }
     });
   });

@@ -32,13 +32,40 @@ const WAIT = { timeout: 10_000, interval: 100 };
 /** Waits for the element to appear; fails naming it when it does not. */
 export async function need(page: EnginePage, locator: Locator): Promise<Handle> {
   let found: Handle | undefined;
-  await expect
-    .poll(async () => (found = (await page.findAll(locator))[0]) !== undefined, {
-      ...WAIT,
-      message: `waiting for ${JSON.stringify(locator)}`,
-    })
-    .toBe(true);
+  await polled(
+    async () => (found = (await page.findAll(locator))[0]) !== undefined,
+    `waiting for ${JSON.stringify(locator)}`,
+    true,
+  );
   return found as Handle;
+}
+
+/**
+ * Polls `read` until it gives `expected`. A poll swallows what its function throws; if the
+ * last try threw, that error is the reason (a browser gone mid-journey says so, and the
+ * suite runs the journey again in a new one) rather than "did not resolve in time".
+ */
+async function polled<R>(read: () => Promise<R>, message: string, expected: R) {
+  let thrown: { error: unknown } | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          try {
+            const value = await read();
+            thrown = undefined;
+            return value;
+          } catch (error) {
+            thrown = { error };
+            throw error;
+          }
+        },
+        { ...WAIT, message },
+      )
+      .toEqual(expected);
+  } catch (error) {
+    throw thrown ? thrown.error : error;
+  }
 }
 
 /** Waits until the in-page function returns `expected`. */
@@ -49,7 +76,7 @@ export async function until<A extends unknown[], R>(
   fn: (...args: A) => R,
   ...args: A
 ): Promise<void> {
-  await expect.poll(() => page.evaluate(fn, ...args), { ...WAIT, message }).toEqual(expected);
+  await polled(() => page.evaluate(fn, ...args), message, expected);
 }
 
 /**

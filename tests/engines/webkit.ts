@@ -163,7 +163,10 @@ function adapt(browser: Browser, variant: Variant, baseURL: string, size: number
     },
     click: (element) => toElement(element).click(),
     async type(element, text) {
-      await toElement(element).addValue(text);
+      // A few keys per command: WebKitGTK answers a command once every key it types has
+      // been handled, and on a busy machine a whole sentence (each key an input event the
+      // form's code answers) outlasted the client's timeout for one command.
+      for (const chunk of text.match(/.{1,6}/gsu) ?? []) await toElement(element).addValue(chunk);
     },
     async select(element, value) {
       await toElement(element).selectByAttribute("value", value);
