@@ -40,7 +40,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-primary-300/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-fg-subtle sm:px-8">
-          {footer.credit(site.author)}
+          {footer.credit({ author: site.author ?? footer.anonymousAuthor })}
         </p>
       </div>
     </footer>

@@ -13,7 +13,8 @@ export const importantDates = [
   { slug: "academic-year-starts", dates: ["2025-08-15"] },
 ] as const satisfies readonly ImportantDate[];
 
-export type DateSlug = (typeof importantDates)[number]["slug"];
+/** The year the admissions are for: the one the academic year starts in ("Apply for 2025"). */
+export const admissionsYear = Number(importantDates[3].dates[0].slice(0, 4));
 
 /**
  * When these dates were last revised: the calendar's DTSTAMP, so rebuilding the site

@@ -2,8 +2,15 @@ import type { RichTextView } from "~/components/rich-text";
 import type { Locale } from "~/content/locales";
 import { pageById, type PageId } from "~/content/pages";
 import { site } from "~/content/site";
-import type { RichText } from "~/content/types";
+import type { Rich, RichText } from "~/content/types";
 import { pageHref } from "~/lib/meta";
+
+/** A message's tags as links to the pages they name: `<terms>…</terms>` links the terms. */
+export function pageLinks(parts: Rich, { newTab = false } = {}): RichText {
+  return parts.map((part) =>
+    typeof part === "string" ? part : { text: part.text, page: part.tag, newTab },
+  );
+}
 
 /** Copy's links, made addresses in a language: a page of the site, an address, the admissions e-mail. */
 export function resolveRichText(parts: RichText, locale: Locale): RichTextView {

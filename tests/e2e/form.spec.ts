@@ -227,7 +227,7 @@ test("in Spanish: its labels, grades, toasts and consent links", async ({ page }
     await expect(field(page, name, "es")).toBeVisible();
   }
   const options = await gradeOptions(page, "es");
-  expect(options.slice(1)).toEqual(GRADES.map((grade) => [String(grade), es.grade(grade)]));
+  expect(options.slice(1)).toEqual(GRADES.map((grade) => [String(grade), es.grade({ grade })]));
   const links = consentLinks("es");
   expect(links.map(({ to }) => to.path)).toEqual(["/es/terms", "/es/privacy"]);
   for (const { text, to } of links) {

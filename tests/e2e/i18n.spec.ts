@@ -265,7 +265,9 @@ for (const { path, h1 } of SPANISH_PAGES) {
       await page.goto("/es#tour-2");
       await waitForHydration(page);
       const dialog = page.getByRole("dialog", { name: es.tour.title });
-      await expect(dialog.getByText(es.tour.counter(2, 6), { exact: true })).toBeVisible();
+      await expect(
+        dialog.getByText(es.tour.counter({ position: 2, count: 6 }), { exact: true }),
+      ).toBeVisible();
       expect(await englishOn(page, h1), "with the tour in full screen").toEqual([]);
     }
     if (path === "/es/join") {

@@ -42,7 +42,7 @@ const JOIN_TEXTS: Record<Locale, string[]> = {
   en: SPEC_TEXTS.join ?? [],
   es: [
     es.pages.join.hero.eyebrow,
-    ...es.pages.join.steps.map((step) => step.title),
+    ...Object.values(es.pages.join.steps).map((step) => step.title),
     es.pages.join.dates.title,
     "31 de marzo de 2025",
     "1–30 de abril de 2025",
