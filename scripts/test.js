@@ -127,6 +127,8 @@ const STAGES = [
   { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
   // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
   { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
+  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
+  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"], cores: 2 },
 ];
 
 // The unit tests and a build (into a folder of its own) on a second Node.js.
