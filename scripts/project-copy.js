@@ -48,7 +48,13 @@ export function buildCopy(copy, what, env = {}) {
   const built = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: copy,
     encoding: "utf8",
-    env: { ...process.env, BUILD_DIR: "", ...env },
+    // The project's Node.js first (node_modules/.bin), as under npm run.
+    env: {
+      ...process.env,
+      PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`,
+      BUILD_DIR: "",
+      ...env,
+    },
   });
   if (built.status !== 0) {
     console.error(`${built.stdout.slice(-3000)}${built.stderr}`);

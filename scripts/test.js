@@ -68,8 +68,8 @@ function enginesCount(code) {
 }
 
 /** @param {number} code @returns {Count} */
-function playwrightCount(code) {
-  const stats = readJson("test-results/e2e.json")?.stats;
+function playwrightCount(code, file = "test-results/e2e.json") {
+  const stats = readJson(file)?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
@@ -78,7 +78,7 @@ function playwrightCount(code) {
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
-for (const report of ["unit", "e2e", "engines"]) {
+for (const report of ["unit", "e2e", "engines", "pseudo"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -129,6 +129,14 @@ const STAGES = [
   { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
   // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
   { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"], cores: 2 },
+  // A pseudo-language added in a copy of the project: built, then its browser tests
+  // (every word from the catalog, nothing overflowing) and those that follow the list.
+  {
+    name: "pseudo-language",
+    command: ["node", "scripts/check-pseudo.js"],
+    cores: 2,
+    count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+  },
 ];
 
 // The unit tests and a build (into a folder of its own) on a second Node.js.

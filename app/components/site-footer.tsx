@@ -26,6 +26,7 @@ export function SiteFooter() {
             <h2 className="mb-4 font-display eyebrow text-fg">{footer.admissions}</h2>
             <a
               href={`mailto:${site.email}`}
+              translate="no"
               className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />

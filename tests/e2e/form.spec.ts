@@ -44,8 +44,9 @@ const formLink = (page: Page, name: string) =>
 /** The consent label's links in a language: their words and the page each opens. */
 function consentLinks(locale: Locale) {
   const parts = copyOf(locale).termsLabel;
-  const links = parts.flatMap((part) => (typeof part === "object" && "page" in part ? [part] : []));
-  return links.map(({ text, page: id }) => ({
+  // Each tag of the message links the page it names: <terms>…</terms> the terms.
+  const links = parts.flatMap((part) => (typeof part === "object" ? [part] : []));
+  return links.map(({ text, tag: id }) => ({
     text,
     to: SITE_PAGES.find((page) => page.id === id && page.locale === locale)!,
   }));
