@@ -36,7 +36,10 @@ const submitButton = (page: Page, locale: Locale = "en") =>
 /** The toasts, in Radix's list: a region named for its F8 shortcut. */
 const toasts = (page: Page, locale: Locale = "en") =>
   page
-    .getByRole("region", { name: `${copyOf(locale).toasts.region} (F8)`, exact: true })
+    .getByRole("region", {
+      name: copyOf(locale).toasts.region.replace("{hotkey}", "F8"),
+      exact: true,
+    })
     .locator("[data-slot=toast]");
 const formLink = (page: Page, name: string) =>
   page.locator("#apply").getByRole("link", { name, exact: true });

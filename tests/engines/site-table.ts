@@ -79,7 +79,7 @@ export function wordsOf(locale: Locale) {
           .join(""),
     termsTitle: english ? "Terms Required" : toasts.termsRequired.title,
     successTitle: english ? "Application Submitted!" : toasts.submitted.title,
-    toastRegion: `${toasts.region} (F8)`,
+    toastRegion: toasts.region.replace("{hotkey}", "F8"),
     application: copy.application,
   };
 }

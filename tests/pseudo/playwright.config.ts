@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, headlessShellPath } from "../../scripts/chromium.js";
 // what follows from the list of languages, which need no row for it.
 const port = Number(process.env.TEST_PORT ?? 4320);
 const baseURL = `http://localhost:${port}`;
-const FOLLOWS_THE_LIST = /e2e\/(page-list|not-found|calendar)\.spec\.ts$/;
+const FOLLOWS_THE_LIST = /tests\/e2e\/(page-list|not-found|calendar)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "..",
@@ -26,12 +26,12 @@ export default defineConfig({
   projects: [
     {
       name: "narrow",
-      testMatch: /pseudo\/.*\.spec\.ts$/,
+      testMatch: /tests\/pseudo\/.*\.spec\.ts$/,
       use: { viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true },
     },
     {
       name: "wide",
-      testMatch: [/pseudo\/.*\.spec\.ts$/, FOLLOWS_THE_LIST],
+      testMatch: [/tests\/pseudo\/.*\.spec\.ts$/, FOLLOWS_THE_LIST],
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

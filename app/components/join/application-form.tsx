@@ -206,7 +206,8 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
                   <ToastClose label={copy.toasts.dismiss} />
                 </Toast>
               ) : null}
-              <ToastViewport label={`${copy.toasts.region} ({hotkey})`} />
+              {/* The catalog writes where the key goes: "Notifications ({hotkey})". */}
+              <ToastViewport label={copy.toasts.region} />
             </ToastProvider>,
             document.body,
           )
