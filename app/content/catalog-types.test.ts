@@ -23,7 +23,7 @@ it("fails the typecheck for a wrong or missing placeholder", () => {
   // @ts-expect-error: {count} left out
   expectTypeOf(counter).toBeCallableWith({ position: 1 });
   expectTypeOf(counter).toBeCallableWith({ position: 1, count: 6 });
-  // A plural or an ordinal takes a number.
+  // A plural or a selectordinal takes a number.
   // @ts-expect-error: {grade, selectordinal, …} takes a number
   expectTypeOf(copy.application.grade).toBeCallableWith({ grade: "5" });
   expectTypeOf(copy.application.grade).returns.toBeString();
