@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium.js";
 import { buildDir } from "./server/build-dir.js";
+import { DESKTOP, PHONE } from "./tests/e2e/screens";
 
 // Browser tests run against the production build served by the project's own
 // server (`npm run build` first; `npm test` does both). The "nginx" project runs a
@@ -17,6 +19,12 @@ const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // Run once, in the desktop project: the development server (started by that test file
 // itself), and the page list, which depends on no screen.
 const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/];
+// How every page looks, against the committed screenshots: its own project, at both
+// screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
+const LOOK_SPEC = /look\.spec\.ts$/;
+const lookFile = (name: string) =>
+  fileURLToPath(new URL(`tests/e2e/look/${name}`, import.meta.url));
+const chromium = { executablePath: headlessShellPath(), args: CHROMIUM_ARGS };
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";
 
@@ -25,7 +33,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e.json" }],
+    // Where a look test's difference is reviewed: expected, actual and diff side by side.
+    ["html", { open: "never", outputFolder: "test-results/e2e-report" }],
+  ],
   // Its own folder, which it empties at each start: npm test's other reports and logs
   // sit beside it in test-results/, written by stages that may run at the same time.
   outputDir: "test-results/e2e",
@@ -33,29 +46,51 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
+    launchOptions: chromium,
     trace: "retain-on-failure",
   },
   projects: [
     {
       name: "phone",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, ...DESKTOP_ONLY],
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
+      use: PHONE,
     },
     {
       name: "desktop",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC],
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC],
       // Tests of touch gestures: a desktop has no touch screen.
       grepInvert: /@touch/,
       // The visitor who asks for less motion: every test runs once with the site's motion
       // (the phone) and once without. Also half the work for a browser with no GPU, which
       // composites every frame of the hero's drift and the page entrances in software.
-      use: { viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" },
+      use: { ...DESKTOP, reducedMotion: "reduce" },
+    },
+    {
+      name: "look",
+      testMatch: LOOK_SPEC,
+      // The screens are set in the file (both, in one project: each page is loaded once
+      // per screen and language, and no other project repeats it).
+      use: {
+        reducedMotion: "reduce",
+        launchOptions: {
+          ...chromium,
+          env: { ...process.env, FONTCONFIG_FILE: lookFile("fonts.conf") },
+        },
+      },
+      // No platform in the names: the fonts and their rendering are the tests' own.
+      snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{ext}",
+      // A whole page drawn in software takes seconds on a busy machine, and twice that
+      // when the baselines are written (it waits for two screenshots alike).
+      timeout: 60_000,
+      expect: {
+        timeout: 20_000,
+        toHaveScreenshot: {
+          animations: "disabled",
+          caret: "hide",
+          scale: "css",
+          threshold: 0.02,
+        },
+      },
     },
     {
       name: "slow-phone",
@@ -63,14 +98,9 @@ export default defineConfig({
       // It prints how long taps take on a throttled CPU: so it runs after the other
       // projects, one test at a time, with no other browser sharing the cores. Alone:
       // `npx playwright test --project=slow-phone --no-deps`.
-      dependencies: ["phone", "desktop", ...(withNginx ? ["nginx"] : [])],
+      dependencies: ["phone", "desktop", "look", ...(withNginx ? ["nginx"] : [])],
       workers: 1,
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      use: PHONE,
     },
     ...(withNginx
       ? [

@@ -27,11 +27,20 @@ const WRK_THREADS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 2;
-/** What a visitor's first request asks for: the home page, as is and gzipped (nginx has no brotli). */
-/** @type {{ name: string, path: string, headers: Record<string, string> }[]} */
+/**
+ * What a visitor's first request asks for: the home page, as is and gzipped, and with the
+ * header a browser sends, which the server must read (q-values and all) on every request:
+ * ours then sends brotli, nginx gzip (it has no brotli).
+ * @type {{ name: string, path: string, headers: Record<string, string> }[]}
+ */
 const REQUESTS = [
   { name: "GET / (as is)", path: "/", headers: {} },
   { name: "GET / (gzip)", path: "/", headers: { "Accept-Encoding": "gzip" } },
+  {
+    name: "GET / (a browser's)",
+    path: "/",
+    headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+  },
 ];
 const AUTOCANNON = fileURLToPath(import.meta.resolve("autocannon"));
 const SERVER = fileURLToPath(new URL("../server/index.js", import.meta.url));

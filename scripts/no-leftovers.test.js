@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "../server/test-fixture.js";
+import { createFixtureBuild } from "../tests/support/test-fixture.js";
 
 /** @type {ReturnType<typeof createFixtureBuild>} */
 let fixture;

@@ -78,7 +78,7 @@ function playwrightCount(code, file = "test-results/e2e.json") {
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
-for (const report of ["unit", "e2e", "engines", "pseudo"]) {
+for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -136,6 +136,14 @@ const STAGES = [
     command: ["node", "scripts/check-pseudo.js"],
     cores: 2,
     count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+  },
+  // The Dockerfile, built and run where a container engine works; skipped, with the
+  // reason, where none does.
+  {
+    name: "container image",
+    command: ["npx", "vitest", "run", "--config", "vitest.container.config.ts"],
+    cores: 2,
+    count: (code) => [vitestCount("test-results/container.json", code)],
   },
 ];
 

@@ -9,22 +9,40 @@
  * - both answer in the same status class (2xx, 3xx, 4xx), except the deliberate
  *   differences of nginx-differences.js.
  *
+ * And generated Accept-Encoding headers (accept-encodings.js), sent to both for pages,
+ * an asset and 404 pages (RFC 9110, 12.5.3):
+ * - the body, decoded as Content-Encoding says, is the file;
+ * - a coding the header refuses is never sent: the file as it is goes only when nothing
+ *   the server has is acceptable (both), or where nginx-differences.js says why;
+ * - Vary names Accept-Encoding;
+ * - ours sends the acceptable coding of the highest q, the smallest of equals.
+ *
  * A fixed seed by default, so `npm test` runs the same requests each time; it prints
  * the seed. PBT_SEED=random (or a number) picks others, PBT_RUNS the number of
  * requests; a failure prints the seed, the path and the request, to replay it:
- *   PBT_SEED=1234 PBT_PATH=5:1:0 npx vitest run server/against-nginx.test.js
+ *   PBT_SEED=1234 PBT_PATH=5:1:0 npx vitest run server/against-nginx.test.js -t "odd requests"
  * Needs nginx (Debian/Ubuntu: apt-get install -y nginx); without it the test fails.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, expect, it } from "vitest";
 import { writeHostConfigs } from "../scripts/build/host-configs.js";
 import { startNginx } from "../scripts/nginx-test-server.js";
 import { freePort } from "../scripts/serve-build.js";
-import { deliberateDifference } from "./nginx-differences.js";
-import { oddRequest, requestBytes } from "./odd-requests.js";
-import { LINKED_SECRET, SECRET, createFixtureBuild, rawRequest } from "./test-fixture.js";
+import { encodingRequest, expectedCoding, refuses } from "../tests/support/accept-encodings.js";
+import { deliberateDifference, encodingDifference } from "../tests/support/nginx-differences.js";
+import { oddRequest, requestBytes } from "../tests/support/odd-requests.js";
+import {
+  LINKED_SECRET,
+  SECRET,
+  createFixtureBuild,
+  rawRequest,
+  request as get,
+} from "../tests/support/test-fixture.js";
 
 const INDEX = fileURLToPath(new URL("./index.js", import.meta.url));
 const FIXED_SEED = 20_261_123;
@@ -68,10 +86,14 @@ async function startOurServer(buildDir) {
 }
 
 /**
- * The build, nginx and our server: in the test itself, not in a beforeAll, so that a
- * machine without nginx reports this test as failed, with what to install.
+ * The build, nginx and our server, once for both properties: in the tests themselves,
+ * not in a beforeAll, so that a machine without nginx reports them as failed, with what
+ * to install.
+ * @type {Promise<void> | undefined}
  */
-async function setUp() {
+let started;
+const setUp = () => (started ??= startBoth());
+async function startBoth() {
   fixture = createFixtureBuild();
   // What the build writes for nginx (maps.conf, headers.conf), for this build's pages.
   writeHostConfigs(fixture.hashes, fixture.buildDir);
@@ -91,7 +113,7 @@ const statusClass = (status) => Math.floor(status / 100);
 
 /**
  * One request to both servers; throws, saying what broke, when a rule does not hold.
- * @param {import("./odd-requests.js").OddRequest} request
+ * @param {import("../tests/support/odd-requests.js").OddRequest} request
  */
 async function sendToBoth(request) {
   const bytes = requestBytes(request);
@@ -113,30 +135,122 @@ async function sendToBoth(request) {
     throw new Error(`status classes differ, and not on purpose (${seen})`);
 }
 
-it(`odd requests: no 5xx, no secret, the class nginx answers (${runs} runs)`, async () => {
-  await setUp();
+/**
+ * Runs a property with the seed and runs above; on failure, throws with what broke, the
+ * case, and the line that replays it.
+ * @template T
+ * @param {fc.Arbitrary<T>} arbitrary
+ * @param {(value: T) => Promise<void>} check throws when a rule does not hold
+ * @param {(value: T) => string} show the case, as sent
+ */
+async function holds(arbitrary, check, show) {
   const replaying = process.env.PBT_PATH ? `, replaying PBT_PATH=${process.env.PBT_PATH}` : "";
   console.log(
     `against-nginx: seed ${seed}, ${runs} runs${replaying} (PBT_SEED=${seed} repeats them)`,
   );
-  const details = await fc.check(fc.asyncProperty(oddRequest, sendToBoth), {
+  const details = await fc.check(fc.asyncProperty(arbitrary, check), {
     seed,
     numRuns: runs,
     path: process.env.PBT_PATH || undefined,
     endOnFailure: process.env.PBT_PATH ? true : undefined,
   });
   if (details.failed) {
-    const [request] = details.counterexample ?? [];
-    const sent = request ? JSON.stringify(requestBytes(request).toString("latin1")) : "";
+    const [value] = details.counterexample ?? [];
     throw new Error(
       `${details.errorInstance instanceof Error ? details.errorInstance.message : "failed"}` +
-        ` for the request ${sent.slice(0, 2000)}\n` +
+        ` for ${value === undefined ? "?" : show(value).slice(0, 2000)}\n` +
         `Replay: PBT_SEED=${details.seed} PBT_PATH=${details.counterexamplePath}` +
-        " npx vitest run server/against-nginx.test.js",
+        ` npx vitest run server/against-nginx.test.js -t "${expect.getState().currentTestName}"`,
     );
   }
+}
+
+it(`odd requests: no 5xx, no secret, the class nginx answers (${runs} runs)`, async () => {
+  await setUp();
+  await holds(
+    oddRequest,
+    sendToBoth,
+    (request) => `the request ${JSON.stringify(requestBytes(request).toString("latin1"))}`,
+  );
   // Still serving, and nothing logged: a client's mistake is no error of ours.
   const home = await rawRequest(ourPort, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   expect(home.status).toBe(200);
+  expect(ourErrors).toBe("");
+}, 120_000);
+
+/** The file each path is answered with, and its status. @param {string} path */
+function fileFor(path) {
+  if (!fixture) throw new Error("no fixture build");
+  const inClient = path.endsWith("/") ? `${path}index.html` : path;
+  const page = {
+    "/vision": "/vision/index.html",
+    "/nope": "/404.html",
+    "/es/nope": "/es/404.html",
+  };
+  const file = page[/** @type {keyof typeof page} */ (path)] ?? inClient;
+  return {
+    bytes: readFileSync(join(fixture.buildDir, "client", file)),
+    status: path.endsWith("nope") ? 404 : 200,
+  };
+}
+
+/** @typedef {import("../tests/support/accept-encodings.js").Coding} Coding */
+/** @type {Record<Coding, (body: Buffer) => Buffer>} */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
+/** Each server's codings, in its order of preference: nginx has no brotli. */
+const SERVERS = /** @type {const} */ ([
+  { name: "ours", codings: ["br", "gzip", "identity"] },
+  { name: "nginx", codings: ["gzip", "identity"] },
+]);
+/** How many responses each server sent in each coding, and nginx's differences met. */
+const sent = { ours: new Map(), nginx: new Map(), "nginx's differences": new Map() };
+/** @param {Map<string, number>} counts @param {string} key */
+const count = (counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/**
+ * One header, to both servers; throws, saying what broke, when a rule does not hold.
+ * @param {import("../tests/support/accept-encodings.js").EncodingRequest} request
+ */
+async function negotiateWithBoth({ path, header, entries }) {
+  /** @type {Record<string, string>} */
+  const headers = header === undefined ? {} : { "Accept-Encoding": header };
+  const { bytes, status } = fileFor(path);
+  for (const { name, codings } of SERVERS) {
+    const response = await get(name === "ours" ? ourPort : nginxPort, path, { headers });
+    const coding = /** @type {Coding} */ (response.headers["content-encoding"] ?? "identity");
+    count(sent[name], coding);
+    const said = `${name}: ${response.status}, Content-Encoding ${coding}`;
+    if (response.status !== status) throw new Error(`${said}, not status ${status}`);
+    if (!(coding in DECODE)) throw new Error(`${said}: a coding it has no copy in`);
+    if (!DECODE[coding](response.body).equals(bytes))
+      throw new Error(`${said}: the decoded body is not the file`);
+    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(response.headers.vary ?? ""))
+      throw new Error(`${said}: Vary is ${JSON.stringify(response.headers.vary)}`);
+    if (!entries) continue; // an odd header: no more is certain
+    const expected = expectedCoding(entries, [...codings]);
+    // The file as it is, refused, goes only when nothing the server has is acceptable.
+    const nothingLeft = coding === "identity" && expected === "identity";
+    const why = name === "nginx" && coding === "identity" && encodingDifference(entries);
+    if (refuses(entries, coding) && !nothingLeft) {
+      if (!why) throw new Error(`${said}, which the header refuses`);
+      count(sent["nginx's differences"], why);
+    }
+    if (name === "ours" && coding !== expected)
+      throw new Error(`${said}, where the highest q names ${expected}`);
+  }
+}
+
+it(`Accept-Encoding: the file, no refused coding, Vary (${runs} runs)`, async () => {
+  await setUp();
+  await holds(
+    encodingRequest,
+    negotiateWithBoth,
+    ({ path, header }) =>
+      `GET ${path} with ${header === undefined ? "no Accept-Encoding" : JSON.stringify(header)}`,
+  );
+  for (const [what, counts] of Object.entries(sent)) {
+    const list = [...counts].map(([key, times]) => `${key}: ${times}`).sort();
+    console.log(`Accept-Encoding, ${what}: ${list.join("; ") || "none"}`);
+  }
   expect(ourErrors).toBe("");
 }, 120_000);

@@ -21,8 +21,6 @@ import { listClientFiles, loadFile, loadSiteFiles } from "./site-files.js";
 
 /** One plain byte range; anything else is ignored (the whole file is sent, as RFC 9110 allows). */
 export const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
-const BROTLI = /\bbr\b/;
-const GZIP = /\bgzip\b/;
 
 /**
  * Other spellings of a page (`/vision/index.html`, `/vision.html`, `/Vision`) get a 301
@@ -43,17 +41,11 @@ function pageAlias(pages, pathname) {
 }
 
 /**
- * The copy the client accepts: brotli, gzip or the file as it is.
+ * The copy the client prefers (encodings.js): brotli, gzip or the file as it is.
  * @param {SiteFile} file
  * @param {string | undefined} accepted the Accept-Encoding header
  */
-function pick(file, accepted) {
-  if (accepted) {
-    if (file.br && BROTLI.test(accepted)) return file.br;
-    if (file.gzip && GZIP.test(accepted)) return file.gzip;
-  }
-  return file.identity;
-}
+const pick = (file, accepted) => file[file.choose(accepted)] ?? file.identity;
 
 /**
  * If-None-Match: `*` alone (RFC 9110 allows it in no list), or one of its tags,

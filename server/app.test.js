@@ -13,7 +13,7 @@ import {
   rawRequest,
   request,
   startFixtureServer,
-} from "./test-fixture.js";
+} from "../tests/support/test-fixture.js";
 
 /** @type {Awaited<ReturnType<typeof startFixtureServer>>} */
 let site;
@@ -21,7 +21,7 @@ let port = 0;
 /** Every answer of the whole file, to prove there was never a 5xx. */
 const seen = /** @type {{ sent: string, status: number }[]} */ ([]);
 
-/** @param {import("./test-fixture.js").RawResponse} response @param {string} sent */
+/** @param {import("../tests/support/test-fixture.js").RawResponse} response @param {string} sent */
 function record(response, sent) {
   seen.push({ sent: sent.slice(0, 60), status: response.status });
   for (const secret of [SECRET, LINKED_SECRET]) {
@@ -169,6 +169,23 @@ describe("precompressed files", () => {
     for (const response of [plain, br, gzip]) {
       expect(response.headers.vary).toMatch(/accept-encoding/i);
     }
+  });
+
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.5, gzip;q=1", "gzip"],
+    ["gzip;q=0.5, identity", undefined],
+    ["gzip;q=0, br;q=0", undefined],
+  ])("%j: q-values count, %s is sent", async (header, coding) => {
+    const response = await get("/", { headers: { "Accept-Encoding": header } });
+    expect(response.headers["content-encoding"]).toBe(coding);
+  });
+
+  it("nothing acceptable left: the page as it is, not a 406 (as nginx)", async () => {
+    const response = await get("/", { headers: { "Accept-Encoding": "*;q=0" } });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body.toString()).toContain("<h1>Home</h1>");
   });
 });
 

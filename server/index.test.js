@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { createFixtureBuild } from "./test-fixture.js";
+import { createFixtureBuild } from "../tests/support/test-fixture.js";
 
 const INDEX = fileURLToPath(new URL("./index.js", import.meta.url));
 /** @type {(() => void)[]} */

@@ -5,7 +5,7 @@
  * there, and its own not-found page, with status 404, for any unknown path under it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, startFixtureServer } from "./test-fixture.js";
+import { request, startFixtureServer } from "../tests/support/test-fixture.js";
 
 /** @type {Awaited<ReturnType<typeof startFixtureServer>>} */
 let site;

@@ -8,7 +8,7 @@
  */
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rawRequest, request, startFixtureServer } from "./test-fixture.js";
+import { rawRequest, request, startFixtureServer } from "../tests/support/test-fixture.js";
 
 /** @type {Awaited<ReturnType<typeof startFixtureServer>>} */
 let site;

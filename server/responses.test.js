@@ -8,7 +8,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./app.js";
-import { ASSET, CALENDAR, close, createFixtureBuild, listen, request } from "./test-fixture.js";
+import {
+  ASSET,
+  CALENDAR,
+  close,
+  createFixtureBuild,
+  listen,
+  request,
+} from "../tests/support/test-fixture.js";
 
 /** @type {ReturnType<typeof createFixtureBuild>} */
 let fixture;

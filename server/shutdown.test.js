@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer } from "./app.js";
 import { gracefulStop } from "./shutdown.js";
-import { createFixtureBuild, listen, request } from "./test-fixture.js";
+import { createFixtureBuild, listen, request } from "../tests/support/test-fixture.js";
 
 /** Far more than the socket buffers hold, so a paused reader keeps it in flight. */
 const BIG_SIZE = 32 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
+import { encodingChooser } from "./encodings.js";
 import { urlPathsOf } from "./page-paths.js";
 import { cacheControlFor } from "./security-headers.js";
 
@@ -19,7 +20,14 @@ import { cacheControlFor } from "./security-headers.js";
  * @property {Headers} headers of a 200, security headers included
  * @property {Headers} notModified headers of a 304
  */
-/** @typedef {{ identity: Representation, br?: Representation, gzip?: Representation }} SiteFile */
+/**
+ * @typedef {object} SiteFile
+ * @property {Representation} identity the file as it is
+ * @property {Representation} [br]
+ * @property {Representation} [gzip]
+ * @property {(acceptEncoding: string | undefined) => import("./encodings.js").Coding} choose
+ *   which of them a request gets (encodings.js)
+ */
 
 /**
  * Files in the build that are never served at their own URL: each language's not-found
@@ -93,6 +101,7 @@ export function loadFile(path, type, baseHeaders, cacheControl) {
     identity: representation(readFileSync(path), validators, content),
     br: br && representation(br, validators, { ...content, "Content-Encoding": "br" }),
     gzip: gzip && representation(gzip, validators, { ...content, "Content-Encoding": "gzip" }),
+    choose: encodingChooser({ br: br !== undefined, gzip: gzip !== undefined }),
   };
 }
 

@@ -1,38 +1,36 @@
+import { Markdown } from "~/components/markdown";
 import { PageHero } from "~/components/page-hero";
-import { RichText } from "~/components/rich-text";
-import { legalRevised, type LegalCopy } from "~/content/legal";
 import { localeInfo } from "~/content/locales";
+import type { LegalPageId } from "~/content/pages";
 import { formatDates } from "~/lib/dates";
 import { useLocale, useMessages } from "~/lib/i18n";
-import { resolveRichText } from "~/lib/rich-text";
+import type { MarkdownPage } from "~/lib/markdown-page";
 
 /**
- * A page about the site itself (privacy, terms, accessibility): a heading, then short
- * sections of prose at a comfortable line length. It prints as it reads.
+ * A page about the site (privacy, terms, accessibility), from its Markdown in the page's
+ * language (read by the route's loader): a heading, then short sections of prose at a comfortable line length. Its
+ * name in the footer is its eyebrow. It prints as it reads.
  */
-export function LegalPage({ copy }: { copy: LegalCopy }) {
+export function LegalPage({ page }: { page: MarkdownPage & { id: LegalPageId } }) {
   const locale = useLocale();
-  const { revised } = useMessages().legal;
-  const date = formatDates(localeInfo(locale).intl, [legalRevised]).start;
+  const { pages, legal } = useMessages();
+  const { id, title, lead, revised, sections } = page;
+  const date = formatDates(localeInfo(locale).intl, [revised]).start;
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero eyebrow={pages[id].meta.label} title={title} lead={lead} />
       {/* Under the heading, in the page's column, at a comfortable line length. */}
       <div className="mx-auto max-w-6xl px-5 pb-20 *:max-w-[68ch] sm:px-8 sm:pb-28 print:pb-0">
         <p className="text-sm text-fg-subtle">
-          {revised} <time dateTime={legalRevised}>{date}</time>
+          {legal.revised} <time dateTime={revised}>{date}</time>
         </p>
-        {copy.sections.map((section) => (
-          <section key={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
-            <h2 id={`${section.id}-heading`} className="text-h3 font-semibold text-fg sm:text-2xl">
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="mt-10">
+            <h2 id={section.id} className="text-h3 font-semibold text-fg sm:text-2xl">
               {section.title}
             </h2>
             <div className="mt-3 space-y-4 text-fg-muted">
-              {section.paragraphs.map((paragraph, index) => (
-                <p key={index}>
-                  <RichText parts={resolveRichText(paragraph, locale)} />
-                </p>
-              ))}
+              <Markdown tree={section.body} />
             </div>
           </section>
         ))}

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ComponentProps } from "react";
 
 /** A run of text with links, as an island receives it: every address already resolved. */
 export type RichTextView = (string | { text: string; href: string; newTab?: boolean })[];
@@ -13,16 +13,27 @@ export function RichText({ parts, newTabNote }: { parts: RichTextView; newTabNot
     typeof part === "string" ? (
       <Fragment key={index}>{part}</Fragment>
     ) : (
-      <a
+      <TextLink
         key={index}
         href={part.href}
         {...(part.newTab
           ? { target: "_blank", rel: "noopener", "aria-describedby": newTabNote }
           : {})}
-        className="font-medium text-accent-200 underline decoration-accent-300/50 underline-offset-3 hover:decoration-accent-200"
       >
         {part.text}
-      </a>
+      </TextLink>
     ),
+  );
+}
+
+/** A link in running text: the site's one look for it. */
+export function TextLink({ children, ...props }: Omit<ComponentProps<"a">, "className">) {
+  return (
+    <a
+      {...props}
+      className="font-medium text-accent-200 underline decoration-accent-300/50 underline-offset-3 hover:decoration-accent-200"
+    >
+      {children}
+    </a>
   );
 }

@@ -379,6 +379,24 @@ export type Catalog = {
         "rangeSeparator": string;
       };
     };
+    "privacy": {
+      "meta": {
+        "label": string;
+      };
+    };
+    "terms": {
+      "meta": {
+        "label": string;
+      };
+    };
+    "accessibility": {
+      "meta": {
+        "label": string;
+      };
+    };
+  };
+  "legal": {
+    "revised": string;
   };
   "application": {
     "title": string;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The rules of the message catalogs (`app/content/<code>/messages.json`: ICU
- * MessageFormat in nested JSON, docs/decisions/0016-message-catalogs.md), shared by
+ * MessageFormat in nested JSON, docs/decisions/0019-message-catalogs.md), shared by
  * the build (app/content/messages.ts), the generated types (scripts/catalog-types.js)
  * and the tests' pseudo-language. Plain JavaScript, so plain Node runs it too.
  */

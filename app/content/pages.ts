@@ -30,6 +30,15 @@ export const pages = [
 export type Page = (typeof pages)[number];
 export type PageId = Page["id"];
 
+/**
+ * The pages about the site (privacy, terms, accessibility): one route module renders them,
+ * and their words are a Markdown file per language, `app/content/<code>/<id>.md`.
+ */
+type LegalPage = Extract<Page, { module: "legal" }>;
+export type LegalPageId = LegalPage["id"];
+export const isLegalPage = (page: Page): page is LegalPage =>
+  "module" in page && page.module === "legal";
+
 /** The path of the not-found page, prerendered once per language. */
 export const notFoundPath = "/404";
 

@@ -35,19 +35,8 @@ export type HeroCopy = { eyebrow: string; title: string; lead: string };
 /** Eyebrow, h2 and lead over a section. */
 export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
 
-/** A page's link text, the part of its <title> before the school's name, and its meta description. */
-export type PageMetaCopy = { label: string; title: string; description: string };
-
-/**
- * A run of text with links in it: plain strings, and links to a page of the site
- * (its id), to an address (`href`) or to the admissions e-mail (`email`).
- */
-export type RichText = (
-  | string
-  | { text: string; page: string; newTab?: boolean }
-  | { text: string; href: string }
-  | { email: true }
-)[];
+/** A run of text with links in it: plain strings, and links to a page of the site (its id). */
+export type RichText = (string | { text: string; page: string; newTab?: boolean })[];
 
 /** What the visitor fills in. It lives only in the page and is never sent or stored. */
 export type ApplicationDraft = {
@@ -134,9 +123,6 @@ export type ImportantDate = {
 
 /** An original illustration of the site; its description is in each language's copy. */
 export type Artwork = { src: string; width: number; height: number };
-
-/** A heading and its paragraphs: the sections of the legal pages. */
-export type TextBlock = { id: string; title: string; paragraphs: RichText[] };
 
 /**
  * A message with markup: its text, and the runs inside its tags (`<terms>…</terms>`),

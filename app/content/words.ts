@@ -1,9 +1,9 @@
 /**
  * Every language's words, made from its message catalog (ICU MessageFormat in JSON:
- * docs/decisions/0016-message-catalogs.md) and the words of the pages about the site.
- * Each catalog is checked against the default language's first: a missing or extra
- * key, a message that does not parse or a wrong placeholder throws, naming the file and
- * the key. A message becomes a string, rich text, or a function of the values its
+ * docs/decisions/0019-message-catalogs.md; the pages about the site are Markdown, read
+ * by app/content/markdown-pages.server.ts). Each catalog is checked against the default
+ * language's first: a missing or extra key, a message that does not parse or a wrong
+ * placeholder throws, naming the file and the key. A message becomes a string, rich text, or a function of the values its
  * placeholders need; the site's own values (AMBIENT: the school's name, the admissions
  * year…) are filled in here. Free of how the files are read: the build reads them with
  * Vite (messages.ts), the browser tests from the disk (tests/e2e/site-data.ts).
@@ -13,7 +13,6 @@ import { AGE_MAX, AGE_MIN, GRADE_MAX, GRADE_MIN } from "./application";
 import { AMBIENT, argumentsOf, checkCatalogs } from "./catalog.js";
 import type { Catalog } from "./catalog.gen";
 import { admissionsYear } from "./dates";
-import type { LegalCommonCopy, LegalCopy } from "./legal";
 import { localeInfo, locales, type Locale } from "./locales";
 import { site } from "./site";
 import type { Rich } from "./types";
@@ -29,19 +28,11 @@ const ambient = {
   gradeMax: GRADE_MAX,
 } satisfies Record<keyof typeof AMBIENT, string | number>;
 
-type LegalPageId = "privacy" | "terms" | "accessibility";
+/** Every word of one language's catalog. */
+export type Messages = Catalog;
 
-/** The words of the pages about the site, until they are Markdown. */
-export type LegalWords = { legal: LegalCommonCopy } & Record<LegalPageId, LegalCopy>;
-
-/** Every word of one language: its catalog, and the pages about the site. */
-export type Messages = Omit<Catalog, "pages"> & {
-  pages: Catalog["pages"] & Record<LegalPageId, LegalCopy>;
-  legal: LegalCommonCopy;
-};
-
-/** One language's files, as read: its catalog, its review list, its legal words. */
-export type LanguageFiles = { catalog: unknown; review?: unknown; legal?: LegalWords };
+/** One language's files, as read: its catalog, and its list of strings needing review. */
+export type LanguageFiles = { catalog: unknown; review?: unknown };
 
 /** One message, ready: its text, its rich text, or a function of its values. */
 function compile(message: string, intl: string): unknown {
@@ -103,13 +94,9 @@ export function wordsOf(files: (code: Locale) => LanguageFiles): Record<Locale, 
     throw new Error(`The message catalogs:\n  ${checked.problems.join("\n  ")}`);
   }
   return Object.fromEntries(
-    locales.map(({ code }) => {
-      const catalog = nest(checked.byLanguage.get(code) ?? new Map(), localeInfo(code).intl);
-      const legal = read.get(code)?.legal;
-      if (!legal) throw new Error(`No legal pages for "${code}": add app/content/${code}/legal.ts`);
-      const { privacy, terms, accessibility } = legal;
-      const pages = { ...(catalog.pages as Catalog["pages"]), privacy, terms, accessibility };
-      return [code, { ...catalog, pages, legal: legal.legal }];
-    }),
+    locales.map(({ code }) => [
+      code,
+      nest(checked.byLanguage.get(code) ?? new Map(), localeInfo(code).intl),
+    ]),
   ) as Record<Locale, Messages>;
 }

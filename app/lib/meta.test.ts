@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localePath, locales } from "~/content/locales";
+import { markdownPage } from "~/content/markdown-pages.server";
 import { messages } from "~/content/messages";
-import { pages } from "~/content/pages";
+import { isLegalPage, pages, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import { buildMeta, documentTitle, notFoundMeta, pageMeta } from "~/lib/meta";
+import { loader as legalLoader, meta as legalMeta } from "~/routes/legal";
 
 // The head of each page: title, description, canonical link, alternates and Open Graph tags.
 
@@ -82,14 +84,24 @@ describe("buildMeta", () => {
   });
 });
 
+/** A page's head as its route writes it: a page about the site from its loader's Markdown. */
+function headOf(page: Page, path: string) {
+  if (!isLegalPage(page)) return pageMeta(page.id, path);
+  const url = new URL(path, site.url);
+  const loaderData = legalLoader({ url } as Parameters<typeof legalLoader>[0]);
+  return legalMeta({ location: { pathname: path }, loaderData } as Parameters<typeof legalMeta>[0]);
+}
+
 describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
   it.each(pages.map((page) => page.id))(
     "gives %s its own canonical URL, title and description",
     (id) => {
       const page = pages.find((candidate) => candidate.id === id)!;
       const path = localePath(locale, page.path);
-      const tags = pageMeta(id, path);
-      const { meta } = messages[locale].pages[id];
+      const tags = headOf(page, path);
+      const meta = isLegalPage(page)
+        ? markdownPage(locale, page.id)
+        : messages[locale].pages[page.id].meta;
       expect(links(tags, "canonical").map((link) => link.href)).toEqual([url(path)]);
       expect(content(tags, "og:url")).toEqual([url(path)]);
       expect(titles(tags)).toEqual([documentTitle(meta.title)]);
@@ -99,7 +111,7 @@ describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
   );
 
   it("gives every page a title and a description of its own", () => {
-    const all = pages.map((page) => pageMeta(page.id, localePath(locale, page.path)));
+    const all = pages.map((page) => headOf(page, localePath(locale, page.path)));
     expect(new Set(all.map((tags) => titles(tags)[0])).size).toBe(pages.length);
     expect(new Set(all.map((tags) => content(tags, "description")[0])).size).toBe(pages.length);
   });

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from "~/content/locales";
 import { messages } from "~/content/messages";
-import { pageById, type PageId } from "~/content/pages";
+import { pageById, type LegalPageId, type PageId } from "~/content/pages";
 import { absoluteUrl, site, socialImage } from "~/content/site";
 
 /** The one template of every page's <title>: the page, then the school. */
@@ -77,8 +77,11 @@ export function buildMeta({ locale, title, description, path }: MetaInput): Meta
   return tags;
 }
 
-/** The meta tags of a page of the list, in the language of the path it is served at. */
-export function pageMeta(id: PageId, pathname: string): MetaDescriptor[] {
+/**
+ * The meta tags of a page of the list, in the language of the path it is served at (the
+ * pages about the site take theirs from their Markdown: routes/legal.tsx).
+ */
+export function pageMeta(id: Exclude<PageId, LegalPageId>, pathname: string): MetaDescriptor[] {
   const locale = localeOfPath(pathname);
   const { title, description } = messages[locale].pages[id].meta;
   return buildMeta({ locale, title, description, path: pageById(id).path });

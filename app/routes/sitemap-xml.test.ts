@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localePath, locales } from "~/content/locales";
-import { pages } from "~/content/pages";
+import { isLegalPage, pages, type Page } from "~/content/pages";
+import { absoluteUrl } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { loader as legalLoader, meta as legalMeta } from "./legal";
 import { loader } from "./sitemap-xml";
 
 const XHTML = "http://www.w3.org/1999/xhtml";
 
+/** A page's head as its route writes it: a page about the site from its loader's Markdown. */
+function headOf(page: Page, path: string) {
+  if (!isLegalPage(page)) return pageMeta(page.id, path);
+  const url = new URL(absoluteUrl(path));
+  const loaderData = legalLoader({ url } as Parameters<typeof legalLoader>[0]);
+  return legalMeta({ location: { pathname: path }, loaderData } as Parameters<typeof legalMeta>[0]);
+}
+
 /** The links of one kind each page's head carries, as [hreflang, href]. */
-const headLinks = (id: (typeof pages)[number]["id"], path: string, rel: string) =>
-  pageMeta(id, path).flatMap((tag) =>
+const headLinks = (page: Page, path: string, rel: string) =>
+  headOf(page, path).flatMap((tag) =>
     "rel" in tag && tag.rel === rel && "href" in tag
       ? [[String(tag.hrefLang ?? ""), String(tag.href)]]
       : [],
@@ -33,9 +43,7 @@ describe("sitemap.xml", () => {
   it("lists every page in every language, at the canonical URL its head links", async () => {
     const urls = await sitemap();
     const expected = pages.flatMap((page) =>
-      locales.map(
-        ({ code }) => headLinks(page.id, localePath(code, page.path), "canonical")[0]?.[1],
-      ),
+      locales.map(({ code }) => headLinks(page, localePath(code, page.path), "canonical")[0]?.[1]),
     );
     expect(urls.map((url) => url.loc)).toEqual(expected);
     expect(urls).toHaveLength(pages.length * locales.length);
@@ -47,13 +55,13 @@ describe("sitemap.xml", () => {
     for (const page of pages) {
       for (const { code } of locales) {
         const path = localePath(code, page.path);
-        const loc = headLinks(page.id, path, "canonical")[0]?.[1];
+        const loc = headLinks(page, path, "canonical")[0]?.[1];
         const entry = urls.find((url) => url.loc === loc);
-        expect(entry?.alternates, loc).toEqual(headLinks(page.id, path, "alternate"));
+        expect(entry?.alternates, loc).toEqual(headLinks(page, path, "alternate"));
         expect(entry?.alternates.map(([lang]) => lang)).toContain("x-default");
         expect(entry?.alternates).toContainEqual([
           defaultLocale,
-          headLinks(page.id, page.path, "canonical")[0]?.[1],
+          headLinks(page, page.path, "canonical")[0]?.[1],
         ]);
       }
     }

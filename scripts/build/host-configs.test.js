@@ -13,7 +13,7 @@ import { writeHostConfigs } from "./host-configs.js";
 import { urlPathsOf } from "../../server/page-paths.js";
 import { createSiteServer } from "../../server/app.js";
 import { HSTS } from "../../server/security-headers.js";
-import { ASSET, CALENDAR, createFixtureBuild, request } from "../../server/test-fixture.js";
+import { ASSET, CALENDAR, createFixtureBuild, request } from "../../tests/support/test-fixture.js";
 
 const SECURITY_HEADERS = [
   "Content-Security-Policy",

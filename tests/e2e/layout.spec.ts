@@ -1,6 +1,6 @@
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { localeOfPath } from "./menu-helpers";
-import { MESSAGES, SITE_PAGES, localePath, locales, pagesIn, site } from "./site-data";
+import { MESSAGES, SITE_PAGES, localePath, locales, pageCopy, pagesIn, site } from "./site-data";
 
 // Footer, skip link and keyboard, no horizontal scroll, images: on every page in every
 // language, and on each language's not-found page.
@@ -135,8 +135,10 @@ for (const sitePage of SITE_PAGES.filter(({ hasArt }) => hasArt)) {
     await expect(art).toHaveCount(1);
     await expect(art).toBeVisible();
     // Described in the page's language, in the words of its copy.
-    const copy = MESSAGES[sitePage.locale].pages[sitePage.id].hero;
-    await expect(art).toHaveAccessibleName("artAlt" in copy ? copy.artAlt : "");
+    const copy = pageCopy(sitePage);
+    await expect(art).toHaveAccessibleName(
+      "hero" in copy && "artAlt" in copy.hero ? copy.hero.artAlt : "",
+    );
     await expect(art).toHaveAccessibleName(/\w{3,}.*\w{3,}/);
     await expect
       .poll(() =>

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
-import { request as rawGet } from "../../server/test-fixture.js";
+import { request as rawGet } from "../support/test-fixture.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 import { SITE_PAGES, defaultLocale, localePath, locales, specOr, type Locale } from "./site-data";
 

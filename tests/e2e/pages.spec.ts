@@ -4,6 +4,7 @@ import { HOME_FEATURES, VISION_VALUES } from "./spec-texts";
 import {
   DATETIMES,
   MESSAGES,
+  PROSE,
   escapeRegExp,
   localePath,
   locales,
@@ -257,7 +258,7 @@ const LEGAL: Record<"privacy" | "terms" | "accessibility", Says> = {
   // The standard, and how to report a problem: under that heading, an e-mail link.
   accessibility: async (main, locale) => {
     await expect(main.getByText(/WCAG\)? 2\.2\b.*\bAA\b/)).toBeVisible();
-    const report = MESSAGES[locale].pages.accessibility.sections.find((s) => s.id === "report");
+    const report = PROSE[locale].accessibility.sections.find((s) => s.id === "report-heading");
     await expectMailto(main.getByRole("region", { name: report?.title ?? "(no report section)" }));
   },
 };
@@ -271,14 +272,14 @@ async function expectMailto(scope: Locator) {
 
 for (const { code: locale } of locales) {
   for (const [id, says] of Object.entries(LEGAL) as [keyof typeof LEGAL, Says][]) {
-    const copy = MESSAGES[locale].pages[id];
+    const copy = PROSE[locale][id];
     test(`${localePath(locale, `/${id}`)}: its heading, its sections and what it must say`, async ({
       page,
     }) => {
       await open(page, localePath(locale, `/${id}`));
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       const titles = copy.sections.map((section) => section.title);
       await expect(main.getByRole("heading", { level: 2 })).toHaveText(titles);
       for (const title of titles) {

@@ -7,6 +7,8 @@ import {
   SITE_PAGES,
   absoluteUrl,
   escapeRegExp,
+  headWords,
+  pageCopy,
   localePath,
   locales,
   pagesIn,
@@ -31,7 +33,7 @@ function copyTitles(copy: unknown, key = ""): string[] {
 /** What a page must show without JavaScript: its copy's titles, the spec's words and figures. */
 function keyTexts({ id, locale }: SitePage): string[] {
   const messages = MESSAGES[locale];
-  const texts = [...copyTitles(messages.pages[id]), ...(FIGURES[id] ?? [])];
+  const texts = [...copyTitles(pageCopy({ id, locale })), ...(FIGURES[id] ?? [])];
   if (locale === "en") texts.push(...(SPEC_TEXTS[id] ?? []));
   if (id === "home") texts.push(messages.pages.home.hero.discover, messages.common.cta.title);
   if (id === "join") texts.push(site.email, ...Object.values(messages.pages.join.dates.labels));
@@ -57,11 +59,10 @@ const ogLocale = (locale: Locale) =>
   locales.find(({ code }) => code === locale)?.intl.replace("-", "_");
 
 /** The one template of every title: the page's, then the school's name. */
-const documentTitle = ({ id, locale }: SitePage) =>
-  `${MESSAGES[locale].pages[id].meta.title} — ${site.name}`;
+const documentTitle = (sitePage: SitePage) => `${headWords(sitePage).title} — ${site.name}`;
 
 for (const sitePage of SITE_PAGES) {
-  const { path, locale, id } = sitePage;
+  const { path, locale } = sitePage;
   const copy = MESSAGES[locale];
   test.describe(`${sitePage.label} (${path})`, () => {
     test("is served as complete HTML with its own title, description, canonical and Open Graph tags", async ({
@@ -80,7 +81,7 @@ for (const sitePage of SITE_PAGES) {
       await expect(staticPage).toHaveTitle(documentTitle(sitePage));
 
       const description = await metaContents(staticPage, "description");
-      expect(description).toEqual([copy.pages[id].meta.description]);
+      expect(description).toEqual([headWords(sitePage).description]);
       expect(description[0]?.length ?? 0, "meta description length").toBeGreaterThan(50);
       expect(await linkHrefs(staticPage, ["canonical"])).toEqual([absoluteUrl(path)]);
 

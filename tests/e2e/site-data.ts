@@ -4,6 +4,8 @@
  * content modules say. The spec's own strings stay written out in the specs themselves,
  * because the spec is their source.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   defaultLocale,
   localeInfo,
@@ -11,40 +13,64 @@ import {
   locales,
   type Locale,
 } from "../../app/content/locales";
-import { datesText, formatDates } from "../../app/lib/dates";
-import { existsSync, readFileSync } from "node:fs";
-import { wordsOf, type LegalWords, type Messages } from "../../app/content/words";
-import { pages, type PageId } from "../../app/content/pages";
+import {
+  isLegalPage,
+  pageById,
+  pages,
+  type LegalPageId,
+  type PageId,
+} from "../../app/content/pages";
 import { absoluteUrl, site } from "../../app/content/site";
-
-/** The legal pages' words (TypeScript until they are Markdown), by language. */
-const LEGAL = Object.fromEntries(
-  await Promise.all(
-    locales.map(
-      async ({ code }) =>
-        [code, (await import(`../../app/content/${code}/legal.ts`)) as LegalWords] as const,
-    ),
-  ),
-) as Record<Locale, LegalWords>;
+import { wordsOf, type Messages } from "../../app/content/words";
+import { datesText, formatDates } from "../../app/lib/dates";
+import { loadMarkdownPage, type MarkdownPage } from "../../app/lib/markdown-page";
 
 export { absoluteUrl, defaultLocale, locales, localePath, site, type Locale };
 
 /**
+ * Each language's folder: by a path from this module's folder (a file URL fails where a
+ * unit test imports this module under jsdom's URL).
+ */
+const CONTENT = join(import.meta.dirname, "../../app/content");
+
+/**
  * Each language's words, by code, made by the same function as the build's
- * (app/content/words.ts) from the same files: each language's catalog and legal pages.
+ * (app/content/words.ts) from the same files: each language's catalog and review list.
  */
 export const MESSAGES = wordsOf((code) => {
-  const folder = new URL(`../../app/content/${code}/`, import.meta.url);
   const json = (name: string) => {
-    const file = new URL(name, folder);
+    const file = join(CONTENT, code, name);
     return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
   };
-  return {
-    catalog: json("messages.json"),
-    review: json("needs-review.json"),
-    legal: LEGAL[code],
-  };
+  return { catalog: json("messages.json"), review: json("needs-review.json") };
 });
+
+/** The pages about the site, by language: their Markdown, read as the build reads it. */
+export const PROSE = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    Object.fromEntries(
+      pages
+        .filter(isLegalPage)
+        .map(({ id }) => [
+          id,
+          loadMarkdownPage(code, id, (file) => readFileSync(join(CONTENT, file), "utf8")),
+        ]),
+    ),
+  ]),
+) as Record<Locale, Record<LegalPageId, MarkdownPage>>;
+
+/** A page's words: its Markdown for a page about the site, else its copy. */
+export function pageCopy({ id, locale }: { id: PageId; locale: Locale }) {
+  const page = pageById(id);
+  return isLegalPage(page) ? PROSE[locale][page.id] : MESSAGES[locale].pages[page.id];
+}
+
+/** A page's title (its part of the <title>) and its meta description. */
+export function headWords(sitePage: { id: PageId; locale: Locale }) {
+  const copy = pageCopy(sitePage);
+  return "meta" in copy ? copy.meta : copy;
+}
 
 /** The pages with interactive parts (islands): the others ship no JavaScript. */
 const WITH_CODE: readonly PageId[] = ["home", "join"];
@@ -69,16 +95,16 @@ export type SitePage = {
 /** Every page of the list in every language, default language first. */
 export const SITE_PAGES: SitePage[] = locales.flatMap(({ code }) =>
   pages.map((page) => {
-    const copy = MESSAGES[code].pages[page.id];
+    const hero = isLegalPage(page) ? PROSE[code][page.id] : MESSAGES[code].pages[page.id].hero;
     return {
       id: page.id,
       locale: code,
       path: localePath(code, page.path),
       basePath: page.path,
-      label: copy.meta.label,
-      h1: copy.hero.title,
+      label: MESSAGES[code].pages[page.id].meta.label,
+      h1: hero.title,
       nav: page.nav,
-      hasArt: "artAlt" in copy.hero,
+      hasArt: "artAlt" in hero,
       hasCode: WITH_CODE.includes(page.id),
     };
   }),

@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { createSiteServer } from "./app.js";
+import { createSiteServer } from "../../server/app.js";
 
 /** In every file that must never be served; no response may contain it. */
 export const SECRET = "TOP-SECRET-6f1d2c";

@@ -3,9 +3,12 @@
  * Where the Node server and nginx (deploy/nginx.conf) answer the same request with a
  * different status class, on purpose or because a parser cannot be changed. Everywhere
  * else the property test (against-nginx.test.js) holds them to the same class (2xx,
- * 3xx, 4xx). docs/decisions/0006-server-from-memory.md lists them too.
+ * 3xx, 4xx). And where nginx sends a coding that Accept-Encoding refuses, which the
+ * encoding property holds both servers to. docs/decisions/0006-server-from-memory.md
+ * lists them too.
  */
-import { SIMPLE_RANGE } from "./app.js";
+import { SIMPLE_RANGE } from "../../server/app.js";
+import { refuses } from "./accept-encodings.js";
 import { requestBytes } from "./odd-requests.js";
 
 /** @typedef {import("./odd-requests.js").OddRequest} OddRequest */
@@ -93,4 +96,38 @@ const DIFFERENCES = [
  */
 export function deliberateDifference(exchange) {
   return DIFFERENCES.find(({ applies }) => applies(exchange))?.why;
+}
+
+/** @typedef {import("./accept-encodings.js").Entry} Entry */
+
+/**
+ * Where nginx's gzip_static sends the file as it is although the header refuses that and
+ * accepts gzip: it looks for the word "gzip" alone, at the start or after a comma or a
+ * space, and reads only that entry's q. (It also sends gzip whenever gzip's q is above
+ * 0, even where identity's is higher; the header accepts both then, so no rule breaks.)
+ * @type {{ why: string, applies: (entries: Entry[]) => boolean }[]}
+ */
+const ENCODING_DIFFERENCES = [
+  {
+    why: "nginx never reads `*`: gzip accepted only through it is not sent",
+    applies: (entries) => !entries.some(({ name }) => name.toLowerCase() === "gzip"),
+  },
+  {
+    why: "nginx reads gzip's entry only at the start or after a comma or a space, not a tab",
+    applies: (entries) =>
+      entries.some(
+        ({ name, before }, index) =>
+          index > 0 && name.toLowerCase() === "gzip" && before.includes("\t"),
+      ),
+  },
+];
+
+/**
+ * Why nginx may send the file as it is where the header refuses it (`identity;q=0` or
+ * `*;q=0`) and accepts gzip, or undefined when it must not.
+ * @param {Entry[]} entries the header's, as generated
+ */
+export function encodingDifference(entries) {
+  if (!refuses(entries, "identity") || refuses(entries, "gzip")) return undefined;
+  return ENCODING_DIFFERENCES.find(({ applies }) => applies(entries))?.why;
 }

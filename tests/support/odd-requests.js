@@ -108,7 +108,7 @@ const ETAG = fc.oneof(
   HUGE.map((size) => `"${"e".repeat(size)}"`),
 );
 
-const ENCODING = fc.oneof(
+export const ENCODING = fc.oneof(
   fc.constantFrom("gzip", "br", "gzip, br", "*", "identity;q=0", "br;q=0", "GZIP", "x-gzip"),
   fc.constantFrom("gzip;q=0, br;q=0", "", ",,,", "deflate", "zstd"),
   HUGE.map((size) => "gzip, ".repeat(size / 6)),

@@ -1,0 +1,25 @@
+/**
+ * The pages written in Markdown, found by convention: `app/content/<code>/<page>.md`, one
+ * per language of locales.ts, so a language's folder brings its pages with it. Loaded where
+ * pages are prerendered, never in the browser (these pages ship no JavaScript); a missing
+ * or faulty file fails the build with its path (app/lib/markdown-page.ts).
+ */
+import { loadMarkdownPage, type MarkdownPage } from "~/lib/markdown-page";
+import type { Locale } from "./locales";
+import type { PageId } from "./pages";
+
+const files = import.meta.glob<string>("./*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const loaded = new Map<string, MarkdownPage>();
+
+/** A page in a language, read and checked once per build. */
+export function markdownPage(locale: Locale, page: PageId): MarkdownPage {
+  const key = `${locale}/${page}`;
+  const found = loaded.get(key) ?? loadMarkdownPage(locale, page, (file) => files[`./${file}`]);
+  loaded.set(key, found);
+  return found;
+}
