@@ -5,7 +5,8 @@
  * (build-pseudo/), it adds a language the way a translator would: one line in
  * app/content/locales.ts and a folder, app/content/en-XA/, with its catalog made from
  * the English one by pseudo-localization (scripts/pseudo/pseudo-localize.js: accented,
- * about 40% longer, in brackets) and its legal pages likewise. It builds the copy
+ * about 40% longer, in brackets) and its pages in Markdown likewise
+ * (scripts/pseudo/pseudo-markdown.js: words only, never anchors, addresses or placeholders). It builds the copy
  * (routes, switch, hreflang, sitemap, 404 pages, calendar files follow from the list),
  * then runs in it the pseudo-language's browser tests (tests/pseudo/: nothing
  * unbracketed, nothing overflowing at 320 and 1440 px, on every page with the menu, the
@@ -13,9 +14,10 @@
  * which need no row for the new one. Never published: it exists only in the copy.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pseudoCatalog, pseudoMessage } from "./pseudo/pseudo-localize.js";
+import { pseudoMarkdown } from "./pseudo/pseudo-markdown.js";
 import { buildCopy, copyProject } from "./project-copy.js";
 
 const DIR = "build-pseudo";
@@ -34,7 +36,7 @@ const source = readFileSync(list, "utf8");
 if (!source.includes(LAST)) throw new Error(`check:pseudo: no "${LAST}" in app/content/locales.ts`);
 writeFileSync(list, source.replace(LAST, `${ENTRY}\n${LAST}`));
 
-// One folder: the catalog, and the legal pages (TypeScript until they are Markdown).
+// One folder: the catalog, and the pages written in Markdown.
 mkdirSync(join(content, CODE));
 const english = JSON.parse(readFileSync(join(content, "en/messages.json"), "utf8"));
 const catalog = /** @type {{ common: { tagline: string } }} */ (pseudoCatalog(english));
@@ -42,29 +44,10 @@ const catalog = /** @type {{ common: { tagline: string } }} */ (pseudoCatalog(en
 // (a language whose tagline needs others fails the build there, by design).
 catalog.common.tagline = pseudoMessage(english.common.tagline, { latin1: true });
 writeFileSync(join(content, CODE, "messages.json"), `${JSON.stringify(catalog, null, 2)}\n`);
-writeFileSync(
-  join(content, CODE, "legal.ts"),
-  `// The English pages about the site, pseudo-localized: text only, never ids or addresses.
-import { pseudoText } from "../../../scripts/pseudo/pseudo-localize.js";
-import * as english from "../en/legal";
-
-const KEEP = new Set(["id", "page", "href", "email", "newTab"]);
-const pseudo = <T,>(value: T): T => {
-  if (typeof value === "string") return pseudoText(value) as T;
-  if (Array.isArray(value)) return value.map(pseudo) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, KEEP.has(key) ? item : pseudo(item)]),
-    ) as T;
-  return value;
-};
-
-export const legal = pseudo(english.legal);
-export const privacy = pseudo(english.privacy);
-export const terms = pseudo(english.terms);
-export const accessibility = pseudo(english.accessibility);
-`,
-);
+for (const file of readdirSync(join(content, "en")).filter((name) => name.endsWith(".md"))) {
+  const markdown = readFileSync(join(content, "en", file), "utf8");
+  writeFileSync(join(content, CODE, file), pseudoMarkdown(markdown));
+}
 
 buildCopy(copy, "check:pseudo");
 console.log(`check:pseudo: built the site with "${CODE}" added in ${DIR}/project`);

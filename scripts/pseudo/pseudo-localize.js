@@ -40,11 +40,9 @@ function padding(length, map = MAP) {
   return accent(words.join(" "), map);
 }
 
-/** Plain text in the pseudo-language: "[Ĥöɱé öñé]". @param {string} text */
-export function pseudoText(text) {
-  if (text.trim() === "") return text;
-  return `[${accent(text)} ${padding(Math.max(1, Math.round(text.length * EXPANSION)))}]`;
-}
+/** The padding for a text of `length` letters and signs: " öñé ţŵö]". @param {number} length */
+export const closing = (length, map = MAP) =>
+  ` ${padding(Math.max(1, Math.round(length * EXPANSION)), map)}]`;
 
 /**
  * An ICU message in the pseudo-language: its text accented, its placeholders and tags
@@ -68,8 +66,11 @@ export function pseudoMessage(message, { latin1 = false } = {}) {
     }
   };
   walk(ast);
-  const pad = ` ${padding(Math.max(1, Math.round(length * EXPANSION)), map)}]`;
-  return printAST([{ type: TYPE.literal, value: "[" }, ...ast, { type: TYPE.literal, value: pad }]);
+  return printAST([
+    { type: TYPE.literal, value: "[" },
+    ...ast,
+    { type: TYPE.literal, value: closing(length, map) },
+  ]);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { argumentsOf } from "../../app/content/catalog.js";
-import { accent, pseudoMessage, pseudoText } from "./pseudo-localize.js";
+import { accent, pseudoMessage } from "./pseudo-localize.js";
 
 describe("pseudo-localization", () => {
   it("accents every letter, pads about 40% and brackets the text", () => {
-    const text = pseudoText("Virtual School Tour");
+    const text = pseudoMessage("Virtual School Tour");
     expect(text).toMatch(/^\[Ṽîŕţûåļ Šçĥööļ Ţöûŕ .+\]$/u);
     expect(text.length).toBeGreaterThanOrEqual(Math.round("Virtual School Tour".length * 1.4));
     expect(text).not.toMatch(/[a-z]/i);
