@@ -17,8 +17,8 @@ const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // Run once, in the desktop project: the development server (started by that test file
-// itself), and the page list, which depends on no screen.
-const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/];
+// itself), and the page list and the fixtures' own test, which depend on no screen.
+const DESKTOP_ONLY = [/dev-server\.spec\.ts$/, /page-list\.spec\.ts$/, /fixtures\.spec\.ts$/];
 // How every page looks, against the committed screenshots: its own project, at both
 // screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
 const LOOK_SPEC = /look\.spec\.ts$/;

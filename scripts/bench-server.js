@@ -6,7 +6,7 @@
  * requests and warm-up. Prints a table and the ratio; exits 1 when the server is
  * under half of nginx on any request, or when a response was an error.
  *
- *   npm run bench:server                 wrk when installed (apt-get install wrk), else autocannon
+ *   npm run bench:server                 wrk when installed (apt-get update && apt-get install wrk), else autocannon
  *   BENCH_TOOL=autocannon BENCH_SECONDS=10 BENCH_ROUNDS=5 npm run bench:server
  *   PORT=4510 TEST_NGINX_PORT=4580       fixed ports instead of free ones
  *   BENCH_PIN=0                          no CPU pinning: the load generator competes with the servers
@@ -20,6 +20,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildDir } from "../server/build-dir.js";
 import { freePort } from "./serve-build.js";
+import { aptInstallCommand } from "./system-tools.js";
 
 const TARGET = 0.5;
 const CONNECTIONS = 32;
@@ -139,7 +140,7 @@ const method = [
 ];
 if (tool === "autocannon") {
   method.push(
-    "autocannon is a Node program: on one core it may saturate before either server does, which pulls the ratio towards 1 (wrk is lighter: apt-get install wrk).",
+    `autocannon is a Node program: on one core it may saturate before either server does, which pulls the ratio towards 1 (wrk is lighter: ${aptInstallCommand(["wrk"])}).`,
   );
 }
 
@@ -175,7 +176,7 @@ try {
   console.log(
     nginx
       ? `\nTarget: at least ${TARGET}× nginx on every request: ${missed ? "MISSED" : "met"}.`
-      : "\nnginx: not measured (not installed, or it did not start); apt-get install -y nginx.",
+      : `\nnginx: not measured (not installed, or it did not start); ${aptInstallCommand(["nginx"])}.`,
   );
   if (errors) console.log("Some responses were errors: these figures do not count.");
   process.exitCode = missed || errors ? 1 : 0;

@@ -15,12 +15,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDir as defaultBuildDir } from "../server/build-dir.js";
-import { toolPath } from "./system-tools.js";
+import { aptInstallCommand, toolPath } from "./system-tools.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The value deploy/nginx.conf uses for the deployed build folder. */
 const DEPLOY_ROOT = "/srv/nova-academy/";
-const INSTALL_HINT = "install the nginx package (Debian/Ubuntu: apt-get install -y nginx)";
+const INSTALL_HINT = `install the nginx package (Debian/Ubuntu: ${aptInstallCommand(["nginx"])})`;
 
 /** @param {string[]} candidates @param {string} what */
 function firstExisting(candidates, what) {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // @ts-check
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { installPlan } from "./system-tools.js";
+import { SYSTEM_TOOLS, aptInstallCommand, installPlan } from "./system-tools.js";
 
 describe("the system packages npm test needs", () => {
   const missing = ["nginx", "chromium", "webkit2gtk-driver", "webkit2gtk-driver"];
@@ -51,5 +52,13 @@ describe("the system packages npm test needs", () => {
   it("names the packages on a machine without apt-get", () => {
     const plan = installPlan({ missing, isRoot: true, hasSudo: false, hasApt: false });
     expect("message" in plan && plan.message).toMatch(/chromium, nginx, webkit2gtk-driver/);
+  });
+});
+
+describe("the README's install line", () => {
+  it("is the one npm test prints, for every package, the lists updated first", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const packages = [...new Set(Object.values(SYSTEM_TOOLS).map((tool) => tool.debian))].sort();
+    expect(readme).toContain(`(\`${aptInstallCommand(packages)}\`)`);
   });
 });

@@ -14,9 +14,10 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import { runStages } from "./stages.js";
 import { ensureSystemTools } from "./system-tools.js";
+import { checkToolVersions } from "./tool-versions.js";
 
 /** @typedef {import("./stages.js").Count} Count */
 
@@ -42,20 +43,23 @@ function vitestCount(file, code) {
 }
 
 /**
- * The engines suite's report, one row per engine (one test file each).
+ * The engines suite's report, one row per engine: its journeys (`<engine>.test.ts`)
+ * and the tests of its adapter (`<engine>-*.test.ts`).
  * @param {number} code @returns {Count[]}
  */
 function enginesCount(code) {
+  /** @type {{ name: string, assertionResults?: { status: string }[], status?: string }[]} */
   const files = readJson("test-results/engines.json")?.testResults ?? [];
   const rows = ["firefox", "webkit"].map((engine) => {
-    /** @type {{ assertionResults?: { status: string }[], status?: string } | undefined} */
-    const file = files.find((/** @type {{ name: string }} */ entry) =>
-      entry.name.endsWith(`/${engine}.test.ts`),
-    );
+    const ownFile = new RegExp(`^${engine}(-[\\w-]+)?\\.test\\.ts$`);
+    const mine = files.filter((file) => ownFile.test(basename(file.name)));
+    const results = mine.flatMap((file) => file.assertionResults ?? []);
     const count = (/** @type {string} */ status) =>
-      (file?.assertionResults ?? []).filter((entry) => entry.status === status).length;
+      results.filter((entry) => entry.status === status).length;
     // No report, or a file that failed outside its tests, is a failure too.
-    const broken = !file || (file.status !== "passed" && count("failed") === 0);
+    const journeys = mine.some((file) => basename(file.name) === `${engine}.test.ts`);
+    const broken =
+      !journeys || (mine.some((file) => file.status !== "passed") && count("failed") === 0);
     return {
       name: `browser ${engine}`,
       passed: count("passed"),
@@ -78,9 +82,26 @@ function playwrightCount(code, file = "test-results/e2e.json") {
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
 const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
+// Each tool's version; a tool too old to drive stops the run here, with one line.
+const versions = await checkToolVersions();
 for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
+
+/**
+ * The system tools each row of the summary ran on, named there with their versions.
+ * @type {Record<string, import("./system-tools.js").ToolId[]>}
+ */
+const RAN_ON = {
+  browser: ["chromiumShell", "nginx"],
+  "pseudo-language": ["chromiumShell"],
+  "browser firefox": ["firefox"],
+  "browser webkit": ["miniBrowser"],
+  "size budgets": ["chromium"],
+  "HTML validity": ["java"],
+  Lighthouse: ["chromium"],
+  "pa11y, links": ["chromium"],
+};
 
 /** @type {import("./stages.js").Stage[]} */
 const STAGES = [
@@ -203,6 +224,7 @@ console.table(
     failed,
     skipped: skipped ?? 0,
     "wall time": `${seconds} s`,
+    "ran on": (RAN_ON[name] ?? []).map((id) => versions.get(id)).join(", "),
   })),
 );
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);

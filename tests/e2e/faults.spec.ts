@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { failDownloads, keepsFailedModules, watchWaiting } from "./fault-helpers";
 import { expect, test, type ConsoleLog } from "./fixtures";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import { MESSAGES, pagesIn } from "./site-data";
@@ -14,7 +15,6 @@ import {
   expectGrid,
   expectShowing,
   expectWaiting,
-  failDownloads,
   fillApplication,
   formField,
   fulfilEdited,
@@ -37,6 +37,11 @@ test.describe.configure({ timeout: 90_000 });
 const errorsIn = (log: ConsoleLog) =>
   log.filter((entry) => entry.type === "error").map((entry) => entry.text);
 
+/** Why a retry cannot be tested in a browser that keeps failed module downloads. */
+const KEEPS_FAILED_MODULES =
+  "this Chromium keeps a failed module download for the page's life (HTML's earlier " +
+  "module map rule; Chromium 156 fetches again), so no tap can fetch the code again";
+
 /** The only console errors are the failed downloads (Chromium's own line for each). */
 function expectOnlyFailedDownloads(log: ConsoleLog) {
   const errors = errorsIn(log);
@@ -47,6 +52,7 @@ function expectOnlyFailedDownloads(log: ConsoleLog) {
 test("the tour's code cannot be downloaded: the grid works, a place says so, the next tap retries", async ({
   page,
   isMobile,
+  browser,
   consoleLog,
 }) => {
   await stubPhotos(page, "served");
@@ -55,24 +61,26 @@ test("the tour's code cannot be downloaded: the grid works, a place says so, the
   await tap(tourButton(page), isMobile);
   const dialog = tourDialog(page);
   await expectGrid(dialog);
-  // Opening the tour asked for its code (twice), and the loader kept quiet: no tap waited.
-  await expect.poll(() => tries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  // Opening the tour asked for its code, and the loader kept quiet: no tap waited.
+  await expect.poll(() => tries.answered, { timeout: 15_000 }).toBeGreaterThan(0);
   const status = dialog.locator("[data-island-status]");
-  await tries.settled(); // every try answered, the second ones too
   await expect(status).toBeHidden();
 
   const place = card(dialog, 2);
+  const waited = await watchWaiting(place);
   await tap(place, isMobile);
-  await expectWaiting(place, true);
   await expect(status).toHaveRole("status");
+  // At the latest after the loader's wait limit (6 s), and on a busy machine a little later.
   await expect(status).toHaveText(TOUR.notLoaded, { timeout: 10_000 });
   await expect(status).toBeVisible();
+  expect(await waited(), "the tap showed it was waiting").toBe(true);
   await expect(dialog.locator("[data-waiting]"), "no spinner left").toHaveCount(0);
   await expectWaiting(place, false);
   await expect(counter(dialog)).toHaveCount(0);
   expect(await hash(page)).toBe("#tour-3");
 
   // The connection is back: the next tap fetches the code, and the place opens.
+  test.skip(await keepsFailedModules(browser), KEEPS_FAILED_MODULES);
   await page.unroute(TOUR_CHUNK);
   await tap(place, isMobile);
   await expectShowing(dialog, 2);
@@ -82,24 +90,25 @@ test("the tour's code cannot be downloaded: the grid works, a place says so, the
 
 test("the form's code cannot be downloaded: Submit says so, sends nothing, the next Submit retries", async ({
   page,
+  browser,
   consoleLog,
 }) => {
   const tries = await failDownloads(page, FORM_CHUNK);
   await page.goto("/join#apply");
   await fillApplication(page);
   await page.getByRole("checkbox", { name: TERMS }).check();
-  // Filling it in asked for its code (twice), and the loader kept quiet: no submit waited.
-  await expect.poll(() => tries.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  await tries.settled(); // every try answered, the second ones too
+  // Filling it in asked for its code, and the loader kept quiet: no submit waited.
+  await expect.poll(() => tries.answered, { timeout: 15_000 }).toBeGreaterThan(0);
 
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
   const submit = submitButton(page);
+  const waited = await watchWaiting(submit);
   await submit.click();
-  await expectWaiting(submit, true);
   const status = page.locator("#apply [data-island-status]");
   await expect(status).toHaveRole("status");
   await expect(status).toHaveText(FORM.notLoaded, { timeout: 10_000 });
+  expect(await waited(), "Submit showed it was waiting").toBe(true);
   await expect(page.locator("[data-waiting]"), "no spinner left").toHaveCount(0);
   await expectWaiting(submit, false);
   // Near Submit: right above it.
@@ -108,11 +117,11 @@ test("the form's code cannot be downloaded: Submit says so, sends nothing, the n
   expect(button!.y - (line!.y + line!.height)).toBeLessThan(48);
   await expect(toasts(page)).toHaveCount(0);
   // Nothing was sent: the only requests were for the form's code, and the answers stay.
-  expect(requests.length).toBeGreaterThan(0);
   for (const request of requests) expect(request).toMatch(/^GET .*\/assets\/application-form-/);
   await expect(page).toHaveURL(/\/join#apply$/);
   await expect(formField(page, "firstName")).toHaveValue("Ada");
 
+  test.skip(await keepsFailedModules(browser), KEEPS_FAILED_MODULES);
   await page.unroute(FORM_CHUNK);
   await submit.click();
   await expect(toasts(page)).toHaveText(/^Application Submitted!/);

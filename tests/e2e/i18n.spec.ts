@@ -13,6 +13,7 @@ import {
 } from "./menu-helpers";
 import {
   MESSAGES,
+  PROSE,
   SITE_PAGES,
   absoluteUrl,
   defaultLocale,
@@ -237,7 +238,7 @@ test("the English copy's strings are collected, and the kept names are in the Sp
   expect(ENGLISH.length).toBeGreaterThan(150);
   expect(ENGLISH).toContain(normalize(MESSAGES.en.pages.home.hero.title));
   expect(ENGLISH).toContain("Please agree to the terms and conditions to continue.");
-  const spanish = JSON.stringify(MESSAGES.es);
+  const spanish = JSON.stringify([MESSAGES.es, PROSE.es]);
   for (const name of PROPER_NAMES) expect(spanish, name).toContain(name);
 });
 

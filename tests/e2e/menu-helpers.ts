@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { axExpanded, expect } from "./fixtures";
 import {
   MESSAGES,
+  PROSE,
   SITE_PAGES,
   defaultLocale,
   locales,
@@ -131,7 +132,7 @@ export const PROPER_NAMES = ["SIL Open Font License 1.1"];
 /**
  * Every string of the English copy of four words or more (so that a name such as
  * "English" or a figure does not count): each run of text of each message of the
- * catalog, between its placeholders, and the legal pages' strings.
+ * catalog, between its placeholders, and the strings of the pages written in Markdown.
  */
 export function englishStrings(): string[] {
   const found = new Set<string>();
@@ -154,12 +155,12 @@ export function englishStrings(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(catalog);
-  const { privacy, terms, accessibility } = MESSAGES.en.pages;
-  const legal = (value: unknown): void => {
+  // The pages about the site are Markdown: their text nodes, title, description and lead.
+  const prose = (value: unknown): void => {
     if (typeof value === "string") add(value);
-    else if (value && typeof value === "object") Object.values(value).forEach(legal);
+    else if (value && typeof value === "object") Object.values(value).forEach(prose);
   };
-  legal([privacy, terms, accessibility]);
+  prose(PROSE.en);
   return [...found].filter((text) => !PROPER_NAMES.includes(text));
 }
 

@@ -130,8 +130,18 @@ test("a visitor whose connection asks to save data gets no code ahead of use", a
   const scripts = watchScripts(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  // The idle callback has had its chance (its deadline is 2 s).
-  await page.waitForTimeout(2500);
+  // The moment the loader would fetch ahead has passed, on the page's own clock: its idle
+  // callback's deadline, 2 s after the load and the first paint, then one idle moment more.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const [navigation] = performance.getEntriesByType("navigation");
+        const [paint] = performance.getEntriesByName("first-contentful-paint");
+        const ready = Math.max(navigation?.duration ?? 0, paint?.startTime ?? 0);
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 2000 });
+        setTimeout(idle, ready + 2000 - performance.now());
+      }),
+  );
   expect(scripts).toEqual([]);
   await waitForHydration(page);
   expect(scripts.filter((script) => TOUR_CHUNK.test(script))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
+import { expect, painted, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import {
   CLIENT_ENTRY,
@@ -307,7 +307,7 @@ test("form: filled in and submitted while loading, it is answered once its code 
   await submit.tap();
   const submittedAt = await pageClock(page);
   expect(await isHydrated(page), "the submit comes before the page's code").toBe(false);
-  await page.waitForTimeout(500);
+  await painted(page);
   await expect(toasts(page)).toHaveCount(0);
   // Kept, and the button shows that the answer is on its way.
   await expectWaiting(submit, true);

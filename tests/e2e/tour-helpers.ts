@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { gallery } from "../../app/content/gallery";
 import { tinyPng } from "../support/tiny-png";
-import { PHOTO_HOST, expect, waitForHydration } from "./fixtures";
+import { axeViolations } from "./axe";
+import { PHOTO_HOST, expect, painted, waitForHydration } from "./fixtures";
 import { MESSAGES, escapeRegExp } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
-// with them (holding or failing downloads, filling in the form).
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+// with them (holding downloads, filling in the form).
 
 /** The tour's English copy: our own words, read from the module the build reads. */
 export const TOUR = MESSAGES.en.tour;
@@ -63,30 +61,6 @@ export async function loadWithoutCode(page: Page) {
   const code = await holdRequests(page, "**/*.js");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   return code;
-}
-
-/**
- * Fails every download of `url` after a second on the way (a network giving up). The
- * tries it saw; `settled()` resolves once no try has been on the way for a second (the
- * loader has had every answer, its second tries included).
- */
-export async function failDownloads(page: Page, url: RegExp) {
-  const tries: string[] = [];
-  let onTheWay = 0;
-  let lastAnswer = Date.now();
-  await page.route(url, async (route) => {
-    tries.push(route.request().url());
-    onTheWay += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.abort("failed").catch(() => {});
-    onTheWay -= 1;
-    lastAnswer = Date.now();
-  });
-  const settled = () =>
-    expect
-      .poll(() => onTheWay === 0 && Date.now() - lastAnswer > 1000, { timeout: 15_000 })
-      .toBe(true);
-  return Object.assign(tries, { settled });
 }
 
 /** Serves the real response with `edit` applied to its body. */
@@ -192,11 +166,10 @@ const settle = (dialog: Locator) =>
     ),
   );
 
-/** What axe finds on the page (WCAG A and AA, best practice) once the dialog has settled. */
-export async function axeViolations(page: Page, dialog: Locator) {
+/** What axe finds on the page once the dialog has settled. */
+export async function dialogViolations(page: Page, dialog: Locator) {
   await settle(dialog);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+  return axeViolations(page);
 }
 
 /**
@@ -238,12 +211,29 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 400);
   await expect.poll(scrollY, "the wheel scrolls the page while closed").toBeGreaterThan(0);
-  await page.waitForTimeout(300); // let the smooth scroll finish
+  // The smooth scroll has finished: the page stays put from one frame to the next.
+  const scrollSettled = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const before = window.scrollY;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(window.scrollY === before)),
+          );
+        }),
+    );
+  await expect.poll(scrollSettled, "the smooth scroll ends").toBe(true);
 
   await tap(tourButton(page), isMobile);
   const dialog = tourDialog(page);
   await expect(dialog).toBeVisible();
   const before = await scrollY();
+  // Counts the wheel events as the page gets them, to know when the last has arrived.
+  await page.evaluate(() => {
+    const counted = window as unknown as { wheels: number };
+    counted.wheels = 0;
+    addEventListener("wheel", () => (counted.wheels += 1), { capture: true, passive: true });
+  });
   const box = await dialog.getByRole("heading", { name: "Virtual School Tour" }).boundingBox();
   if (!box) throw new Error("no heading box");
   await page.mouse.move(box.x + 10, box.y + box.height / 2);
@@ -252,7 +242,9 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
     await page.mouse.move(20, 20); // the backdrop, outside the panel
     await page.mouse.wheel(0, 800);
   }
-  await page.waitForTimeout(300);
+  const wheels = () => page.evaluate(() => (window as unknown as { wheels: number }).wheels);
+  await expect.poll(wheels, "the page got the wheel").toBe(isMobile ? 1 : 2);
+  await painted(page); // a scroll they started would have moved the page by now
   expect(await scrollY(), "page scrolled behind the open tour").toBe(before);
   expect(await rootOverflow(page)).toBe("hidden");
   return dialog;

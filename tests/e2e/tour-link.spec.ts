@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import {
   COUNT,
   TOUR,
-  axeViolations,
+  dialogViolations,
   card,
   closeButton,
   counter,
@@ -218,7 +218,7 @@ test.describe("Copy link", () => {
     const dialog = await visit(page, "#tour-1");
     await dialog.getByRole("button", { name: TOUR.copyLink }).click();
     await expect(dialog.getByRole("status")).toHaveText(TOUR.linkCopied);
-    expect(await axeViolations(page, dialog)).toEqual([]);
+    expect(await dialogViolations(page, dialog)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, painted, test } from "./fixtures";
 import {
   COUNT,
   TOUR,
   TOUR_ITEMS,
-  axeViolations,
+  dialogViolations,
   card,
   closeButton,
   counter,
@@ -172,7 +172,7 @@ test.describe("Virtual Tour dialog", () => {
       await expectShowing(dialog, COUNT - 1);
       await swipe(page, photo, -20); // too short to count
       await swipe(page, photo, 30, 160); // mostly vertical: a scroll, not a swipe
-      await page.waitForTimeout(200);
+      await painted(page);
       await expectShowing(dialog, COUNT - 1);
     },
   );
@@ -272,9 +272,9 @@ test.describe("Virtual Tour dialog", () => {
     }) => {
       await stubPhotos(page, photos);
       const dialog = await openTour(page, isMobile);
-      expect(await axeViolations(page, dialog), "grid mode").toEqual([]);
+      expect(await dialogViolations(page, dialog), "grid mode").toEqual([]);
       await openCard(dialog, 1);
-      expect(await axeViolations(page, dialog), "fullscreen mode").toEqual([]);
+      expect(await dialogViolations(page, dialog), "fullscreen mode").toEqual([]);
     });
   }
 });

@@ -4,6 +4,7 @@ import type * as TestingLibrary from "@testing-library/dom";
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
 import { toolPath } from "../../scripts/system-tools.js";
 import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
+import { setViewport, type ViewportSize } from "./firefox-viewport";
 import { installProbe, readProbe } from "./probe";
 import { twoFrames } from "./page-functions";
 
@@ -49,8 +50,11 @@ function adapt(
   page: Page,
   variant: Variant,
   baseURL: string,
+  size: ViewportSize,
   close: () => Promise<void>,
 ): EnginePage {
+  // Kept here: where the fallback sized the page, Puppeteer's page.viewport() is stale.
+  let viewport = size;
   // With JavaScript off, Firefox runs no callback in the page, not even the
   // driver's: only synchronous evaluations return.
   const frames = () => (variant === "no-script" ? Promise.resolve() : page.evaluate(twoFrames));
@@ -95,7 +99,8 @@ function adapt(
       return { status: response?.status() ?? 0 };
     },
     async resize(width, height) {
-      await page.setViewport({ width, height: height ?? page.viewport()?.height ?? 900 });
+      viewport = { width, height: height ?? viewport.height };
+      await setViewport(page, viewport);
       await frames();
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
@@ -124,7 +129,10 @@ function adapt(
       await frames();
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
     },
-    url: async () => page.url(),
+    // From the document itself: Puppeteer's page.url() follows BiDi's events, and Firefox
+    // ESR 140 reports no history.replaceState that clears the fragment, as the tour's
+    // Escape does (153 sends browsingContext.historyUpdated for it).
+    url: () => page.evaluate(() => location.href),
     probe: () => page.evaluate(readProbe),
     close,
   };
@@ -138,6 +146,8 @@ export const firefox: Engine = {
       executablePath: toolPath("firefox"),
       headless: true,
       acceptInsecureCerts: true,
+      // Each page is sized by the adapter (setViewport), not first to Puppeteer's 800×600.
+      defaultViewport: null,
       extraPrefsFirefox: { ...proxyPrefs(proxy), ...VARIANT_PREFS[variant] },
     });
     const version = await browser.version();
@@ -147,12 +157,12 @@ export const firefox: Engine = {
         // A context of its own per page: no cookies, storage or cached photos carried over.
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
-        await page.setViewport({ width, height });
+        await setViewport(page, { width, height });
         // A preload script: it runs in every new document before the page's own scripts.
         if (variant !== "no-script") await page.evaluateOnNewDocument(installProbe);
         // Revalidated pages would answer 304: every visit is a first visit.
         await page.setCacheEnabled(false);
-        return adapt(page, variant, baseURL, () => context.close());
+        return adapt(page, variant, baseURL, { width, height }, () => context.close());
       },
       close: () => browser.close(),
     };

@@ -7,11 +7,16 @@ import { SCENARIOS } from "./scenarios";
 import { startSiteFront, type SiteFront } from "./site-front";
 
 /**
- * The driver got no answer from the browser in time, or the browser is gone (its
- * session with it): a hung or crashed browser, not a failed check.
+ * The driver got no answer from the browser in time (the client's timeout, or the
+ * driver's own "timeout" error for a command), or the browser is gone (its session or
+ * its last window with it), or the driver itself is (refused connections: WebKitWebDriver
+ * crashed, seen with a segfault of WebKitGTK's compositor thread on a busy machine):
+ * a hung or crashed browser, not a failed check.
  */
 const driverStoppedAnswering = (error: unknown) =>
-  /UND_ERR_HEADERS_TIMEOUT|Request timed out|invalid session id/.test(String(error));
+  /UND_ERR_HEADERS_TIMEOUT|Request timed out|WebDriverError: timeout when running|invalid session id|All window handles were removed|ECONNREFUSED/.test(
+    String(error),
+  );
 
 /**
  * Defines the whole scenario list for one engine. A browser that cannot start

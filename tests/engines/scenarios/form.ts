@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { localePath, locales, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
+import { twoFrames } from "../page-functions";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
 import { DESKTOP, PHONE, wordsOf } from "../site-table";
 
@@ -93,7 +94,7 @@ function formScenario(locale: Locale): Scenario {
           firstName as unknown,
         ),
       ).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await page.evaluate(twoFrames); // a toast in answer to it would be painted by now
       expect((await toasts(page)).shown, "no toast for a blocked submit").toEqual([]);
 
       await fill(page, locale);
