@@ -175,6 +175,7 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
           <Button
             type="submit"
             size="lg"
+            wrap
             className="w-full sm:w-auto sm:justify-self-start print:hidden"
           >
             {copy.submitLabel}
