@@ -6,12 +6,14 @@
  * app/content/locales.ts and a folder, app/content/en-XA/, with its catalog made from
  * the English one by pseudo-localization (scripts/pseudo/pseudo-localize.js: accented,
  * about 40% longer, in brackets) and its pages in Markdown likewise
- * (scripts/pseudo/pseudo-markdown.js: words only, never anchors, addresses or placeholders). It builds the copy
- * (routes, switch, hreflang, sitemap, 404 pages, calendar files follow from the list),
- * then runs in it the pseudo-language's browser tests (tests/pseudo/: nothing
- * unbracketed, nothing overflowing at 320 and 1440 px, on every page with the menu, the
- * tour and the form's toasts) and the tests of what follows from the list of languages,
- * which need no row for the new one. Never published: it exists only in the copy.
+ * (scripts/pseudo/pseudo-markdown.js: words only, never anchors, addresses or
+ * placeholders). It builds the copy (routes, switch, hreflang, sitemap, 404 pages,
+ * calendar files follow from the list), then runs in it the pseudo-language's browser
+ * tests (tests/pseudo/: nothing unbracketed, nothing overflowing at 320 and 1440 px, on
+ * every page with the menu, the tour and the form's toasts) and the tests of what
+ * follows from the list of languages, which need no row for the new one (for the new
+ * language only: the others' run in the browser stage). Never published: it exists
+ * only in the copy.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
