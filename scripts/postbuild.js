@@ -9,6 +9,7 @@ import { copyFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { precompress } from "./build/compress.js";
 import { buildDir, clientDir, listFiles, listHtml } from "./build/files.js";
+import { deadlineWarning, reviewReport } from "./build/cycle.js";
 import { writeHostConfigs } from "./build/host-configs.js";
 import { writeInlineHashes } from "./build/inline-hashes.js";
 import { notFoundPages } from "../server/page-paths.js";
@@ -44,6 +45,9 @@ export async function postbuild() {
   writeHostConfigs(hashes);
   const compressed = precompress();
 
+  console.log(reviewReport());
+  const warning = deadlineWarning(new Date().toISOString().slice(0, 10));
+  if (warning) console.warn(warning);
   console.log(
     `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
   );

@@ -72,8 +72,8 @@ function enginesCount(code) {
 }
 
 /** @param {number} code @returns {Count} */
-function playwrightCount(code) {
-  const stats = readJson("test-results/e2e.json")?.stats;
+function playwrightCount(code, file = "test-results/e2e.json") {
+  const stats = readJson(file)?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
@@ -84,7 +84,7 @@ const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
 // Each tool's version; a tool too old to drive stops the run here, with one line.
 const versions = await checkToolVersions();
-for (const report of ["unit", "e2e", "engines", "container"]) {
+for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -94,6 +94,7 @@ for (const report of ["unit", "e2e", "engines", "container"]) {
  */
 const RAN_ON = {
   browser: ["chromiumShell", "nginx"],
+  "pseudo-language": ["chromiumShell"],
   "browser firefox": ["firefox"],
   "browser webkit": ["miniBrowser"],
   "size budgets": ["chromium"],
@@ -147,6 +148,16 @@ const STAGES = [
   { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
   // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
   { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
+  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
+  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"], cores: 2 },
+  // A pseudo-language added in a copy of the project: built, then its browser tests
+  // (every word from the catalog, nothing overflowing) and those that follow the list.
+  {
+    name: "pseudo-language",
+    command: ["node", "scripts/check-pseudo.js"],
+    cores: 2,
+    count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+  },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
   {

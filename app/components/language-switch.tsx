@@ -31,6 +31,8 @@ export function LanguageSwitch({ layout }: { layout: keyof typeof layouts }) {
             href={localePath(code, path)}
             hrefLang={code}
             lang={code}
+            // Each language in its own words, on every page: never translated.
+            translate="no"
             className={cn("inline-flex items-center gap-2 transition-colors", layouts[layout])}
           >
             <Languages aria-hidden="true" className="size-4 shrink-0" />

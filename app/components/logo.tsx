@@ -14,8 +14,12 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <img src={logoPath} alt="" width={32} height={32} className="size-8" />
-      {/* Between 1024 and 1280 px the header needs the room for its links. */}
-      <span className="leading-tight sm:whitespace-nowrap lg:max-xl:sr-only print:not-sr-only">
+      {/* Between 1024 and 1280 px the header needs the room for its links. A name is
+          not translated (translate="no": browsers' page translation leaves it as it is). */}
+      <span
+        translate="no"
+        className="leading-tight sm:whitespace-nowrap lg:max-xl:sr-only print:not-sr-only"
+      >
         {site.name}
       </span>
     </a>

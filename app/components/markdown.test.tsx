@@ -14,13 +14,16 @@ const body = (markdown: string) =>
   ).sections[0]!.body;
 
 describe("Markdown", () => {
-  it("shows links as the site's text links, where the page's language leads them", () => {
+  it("shows links as the site's text links, where the page's language leads them; the e-mail untranslated", () => {
     render(<Markdown tree={body("Read [the terms](/terms) or write to {email}.")} />);
     const terms = screen.getByRole("link", { name: "the terms" });
     expect(terms).toHaveAttribute("href", "/es/terms");
     expect(terms).toHaveClass("text-accent-200", "underline");
     const email = screen.getByRole("link", { name: site.email });
     expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+    // The address is the same in every language: page translation leaves it alone.
+    expect(email).toHaveAttribute("translate", "no");
+    expect(terms).not.toHaveAttribute("translate");
     expect(email.className).toBe(terms.className);
   });
 

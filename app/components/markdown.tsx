@@ -10,7 +10,12 @@ import { TextLink } from "~/components/rich-text";
  * browser's own look, in the colour and spacing of the block around them.
  */
 const components: Partial<Components> = {
-  a: ({ href, children }) => <TextLink href={href}>{children}</TextLink>,
+  // An e-mail address written by {email} comes with translate="no".
+  a: ({ href, translate, children }) => (
+    <TextLink href={href} translate={translate}>
+      {children}
+    </TextLink>
+  ),
   ul: ({ children }) => <ul className="list-disc space-y-3 ps-6">{children}</ul>,
   ol: ({ start, children }) => (
     <ol start={start} className="list-decimal space-y-3 ps-6">

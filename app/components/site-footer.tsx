@@ -26,6 +26,7 @@ export function SiteFooter() {
             <h2 className="mb-4 font-display eyebrow text-fg">{footer.admissions}</h2>
             <a
               href={`mailto:${site.email}`}
+              translate="no"
               className="inline-flex items-center gap-2 [overflow-wrap:anywhere] text-accent-200 hover:underline"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -40,7 +41,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-primary-300/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-fg-subtle sm:px-8">
-          {footer.credit(site.author)}
+          {footer.credit({ author: site.author ?? footer.anonymousAuthor })}
         </p>
       </div>
     </footer>

@@ -14,7 +14,12 @@ export function StatGrid({ stats, columns }: { stats: Stat[]; columns: keyof typ
       {stats.map((stat) => (
         <Card key={stat.id} padding="stat" className="flex flex-col-reverse text-center">
           <dt className="mt-2 text-fg-muted">{stat.label}</dt>
-          <dd className="font-display text-5xl font-semibold tracking-tight text-fg tabular">
+          {/* A figure is the same in every language (translate="no"), unless it has
+              words to be read by (`spoken`), which are translated. */}
+          <dd
+            translate={stat.spoken ? undefined : "no"}
+            className="font-display text-5xl font-semibold tracking-tight text-fg tabular"
+          >
             {stat.spoken ? (
               <span role="img" aria-label={stat.spoken}>
                 {stat.value}

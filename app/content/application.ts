@@ -3,13 +3,18 @@
  * types, autofill tokens and limits. The field names are the application draft's; the
  * words are in each language's copy (the toast texts must stay exactly as they are).
  */
-import type { FieldCopy, FieldName, FieldShape, RichText, ToastCopy } from "./types";
+import type { Messages } from "./messages";
+import type { FieldShape } from "./types";
 
 export const AGE_MIN = 10;
 export const AGE_MAX = 18;
+export const GRADE_MIN = 5;
+export const GRADE_MAX = 12;
 
 /** Grades 5 to 12. */
-const grades = Array.from({ length: 8 }, (_, index) => String(index + 5));
+const grades = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, index) =>
+  String(GRADE_MIN + index),
+);
 
 export const fieldGroups = [
   {
@@ -33,34 +38,5 @@ export const fieldGroups = [
   },
 ] as const satisfies readonly { id: string; fields: readonly FieldShape[] }[];
 
-type FieldGroupId = (typeof fieldGroups)[number]["id"];
-
-/** The form's words in one language. */
-export type ApplicationCopy = {
-  title: string;
-  lead: string;
-  requiredNote: string;
-  privacyNote: string;
-  noscriptNote: string;
-  legends: Record<FieldGroupId, string>;
-  fields: Record<FieldName, FieldCopy>;
-  /** A grade's name: "5th Grade" … "12th Grade". */
-  grade: (grade: number) => string;
-  /** The consent label, with the two documents it names as links (opened in a new tab). */
-  termsLabel: RichText;
-  /** Said of those links, which open in a new tab, outside the label (so not in its name). */
-  newTab: string;
-  termsError: string;
-  submitLabel: string;
-  toasts: {
-    termsRequired: ToastCopy;
-    submitted: ToastCopy;
-    /** The close button of a toast. */
-    dismiss: string;
-    /** What a screen reader says a toast is, and the name of the list of toasts. */
-    label: string;
-    region: string;
-  };
-  /** The form's code could not be fetched: what the visitor can still do. */
-  notLoaded: string;
-};
+/** The form's words in one language, from its catalog. */
+export type ApplicationCopy = Messages["application"];

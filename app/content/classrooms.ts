@@ -1,13 +1,5 @@
 import { Bot, BrainCircuit, Glasses, Languages, Layers, Presentation, Wind } from "lucide-react";
-import type {
-  CardCopy,
-  CardShape,
-  CopyOf,
-  FiguresCopy,
-  IllustratedPageCopy,
-  SectionIntro,
-  StatShape,
-} from "./types";
+import type { CardShape, StatShape } from "./types";
 
 export const learningTools = [
   { id: "tutor", icon: Bot, tone: "primary" },
@@ -28,11 +20,3 @@ export const classroomStats = [
   { id: "holograms", value: "100%" },
   { id: "tutor", value: "24/7" },
 ] as const satisfies readonly StatShape[];
-
-export type ClassroomsCopy = IllustratedPageCopy &
-  FiguresCopy<typeof classroomStats> & {
-    toolsIntro: SectionIntro;
-    tools: CopyOf<typeof learningTools, CardCopy>;
-    featuresIntro: SectionIntro;
-    features: CopyOf<typeof futureFeatures, CardCopy>;
-  };

@@ -1,5 +1,6 @@
 /** The six stops of the Virtual School Tour, one per category; their words are in each language's copy. */
-import type { CopyOf, GalleryCategory, GalleryCopy, GalleryItem, GalleryShape } from "./types";
+import type { Messages } from "./messages";
+import type { GalleryCategory, GalleryItem, GalleryShape } from "./types";
 
 const unsplash = (photoId: string) => `https://images.unsplash.com/${photoId}`;
 
@@ -36,30 +37,7 @@ export const gallery = [
 export const tourCategories: GalleryCategory[] = [...new Set(gallery.map((item) => item.category))];
 
 /** The words of the tour: its stops, its categories and everything on its controls. */
-export type TourCopy = {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  items: CopyOf<typeof gallery, GalleryCopy>;
-  categories: Record<GalleryCategory, string>;
-  categoriesLabel: string;
-  /** "3 of 6". */
-  counter: (position: number, count: number) => string;
-  showGrid: string;
-  showFullscreen: string;
-  close: string;
-  previous: string;
-  next: string;
-  photoUnavailable: string;
-  hintPointer: string;
-  hintTouch: string;
-  copyLink: string;
-  linkCopied: string;
-  linkRefused: string;
-  linkLabel: string;
-  /** The tour's code could not be fetched (shown with the grid, which works without it). */
-  notLoaded: string;
-};
+export type TourCopy = Messages["tour"];
 
 /**
  * The tour island's props, all plain text: its stops, categories, counters and words,

@@ -1,5 +1,5 @@
 import { BrainCircuit, Cpu, FlaskConical, Earth, Leaf, Sun } from "lucide-react";
-import type { CardCopy, CardShape, CopyOf, HeroCopy, PageMetaCopy, SectionIntro } from "./types";
+import type { CardShape } from "./types";
 
 /** The six feature cards of Home, in order; their words are in each language's copy. */
 export const homeFeatures = [
@@ -10,10 +10,3 @@ export const homeFeatures = [
   { id: "solar", icon: Sun, tone: "sun" },
   { id: "paperless", icon: Leaf, tone: "leaf" },
 ] as const satisfies readonly CardShape[];
-
-export type HomeCopy = {
-  meta: PageMetaCopy;
-  hero: HeroCopy & { artAlt: string; discover: string; tour: string };
-  featuresIntro: SectionIntro;
-  features: CopyOf<typeof homeFeatures, CardCopy>;
-};

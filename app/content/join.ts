@@ -1,6 +1,4 @@
 import { CalendarDays, House } from "lucide-react";
-import type { DateSlug } from "./dates";
-import type { CopyOf, HeroCopy, PageMetaCopy, SectionIntro, Step } from "./types";
 
 /** The contact block's two notes, in order; their words are in each language's copy. */
 export const contactInfo = [
@@ -8,25 +6,14 @@ export const contactInfo = [
   { id: "visits", icon: House },
 ] as const;
 
-export type JoinCopy = {
-  meta: PageMetaCopy;
-  hero: HeroCopy & { toForm: string };
-  stepsIntro: SectionIntro;
-  /** The three steps, in order. */
-  steps: readonly [Step, Step, Step];
-  /** How a step's number is read out before its title ("Step 2: "). */
-  stepNumber: (number: number) => string;
-  traitsIntro: { title: string; lead: string };
-  /** The five qualities, in order. */
-  traits: readonly [string, string, string, string, string];
-  contactIntro: SectionIntro;
-  contactInfo: CopyOf<typeof contactInfo, { title: string; text: string }>;
-  dates: {
-    title: string;
-    labels: Record<DateSlug, string>;
-    addAll: string;
-    addOne: (label: string) => string;
-    /** What separates the first and last day of a range, if not the language's own. */
-    rangeSeparator?: string;
-  };
-};
+/** The three steps of the admissions process, in order. */
+export const joinSteps = ["apply", "interview", "welcome"] as const;
+
+/** The five qualities of "What We Look For", in order. */
+export const traits = [
+  "curiosity",
+  "kindness",
+  "persistence",
+  "creativity",
+  "responsibility",
+] as const;

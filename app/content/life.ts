@@ -1,13 +1,5 @@
 import { Bot, Gamepad2, Lightbulb, Medal, Palette, Sprout, Trophy } from "lucide-react";
-import type {
-  CardCopy,
-  CardShape,
-  CopyOf,
-  FiguresCopy,
-  IllustratedPageCopy,
-  SectionIntro,
-  StatShape,
-} from "./types";
+import type { CardShape, StatShape } from "./types";
 
 export const clubs = [
   { id: "robotics", icon: Bot, tone: "primary" },
@@ -28,11 +20,3 @@ export const lifeStats = [
   { id: "views", value: "50M+" },
   { id: "clubs", value: "95%" },
 ] as const satisfies readonly StatShape[];
-
-export type LifeCopy = IllustratedPageCopy &
-  FiguresCopy<typeof lifeStats> & {
-    clubsIntro: SectionIntro;
-    clubs: CopyOf<typeof clubs, CardCopy>;
-    achievementsIntro: SectionIntro;
-    achievements: CopyOf<typeof achievements, CardCopy>;
-  };

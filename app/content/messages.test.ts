@@ -1,44 +1,68 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { classroomStats, futureFeatures, learningTools } from "~/content/classrooms";
+import { gallery } from "~/content/gallery";
+import { homeFeatures } from "~/content/home";
+import { contactInfo, joinSteps, traits } from "~/content/join";
+import { achievements, clubs, lifeStats } from "~/content/life";
 import { defaultLocale, locales } from "~/content/locales";
 import { messages } from "~/content/messages";
+import { approachParagraphs, coreValues, visionStats } from "~/content/vision";
+import { checkCatalogs } from "./catalog.js";
+import { catalogType, readCatalogs, TYPES_FILE } from "../../scripts/catalog-types.js";
 
-/**
- * Every language has every string: the typecheck asks for it (each folder's copy
- * `satisfies Messages`); this also catches a folder that forgot to say so.
- */
-/** What a language may leave out: the types make it optional, and a default takes its place. */
-const OPTIONAL = new Set(["rangeSeparator"]);
+/** A list's ids, however it holds them. */
+const ids = (list: readonly (string | { id: string })[]) =>
+  list.map((item) => (typeof item === "string" ? item : item.id));
 
 function shape(value: unknown, path = ""): string[] {
   if (typeof value === "function") return [`${path}()`];
-  if (Array.isArray(value))
-    return [
-      `${path}[${value.length}]`,
-      ...value.flatMap((item, index) => shape(item, `${path}[${index}]`)),
-    ];
+  if (Array.isArray(value)) return [`${path}[]`];
   if (value && typeof value === "object") {
-    return Object.entries(value)
-      .filter(([key]) => !OPTIONAL.has(key))
-      .flatMap(([key, item]) => [path, ...shape(item, `${path}.${key}`)]);
+    return Object.entries(value).flatMap(([key, item]) => [path, ...shape(item, `${path}.${key}`)]);
   }
   return [`${path}: ${typeof value}`];
 }
 
-/** Every string of a language's copy, functions called with sample arguments. */
-function strings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") return strings((value as (...args: unknown[]) => unknown)(3, 6));
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
-  return [];
-}
-
-describe.each(locales.map(({ code }) => code))("the %s copy", (locale) => {
-  it("has exactly the strings, lists and functions of the default language", () => {
+describe.each(locales.map(({ code }) => code))("the %s words", (locale) => {
+  it("have exactly the messages, and the same kind of each, as the default language", () => {
     expect(shape(messages[locale])).toEqual(shape(messages[defaultLocale]));
   });
+});
 
-  it("has no empty string", () => {
-    expect(strings(messages[locale]).filter((text) => text.trim() === "")).toEqual([]);
+describe("the default language's catalog", () => {
+  const copy = messages[defaultLocale];
+  it.each([
+    ["home features", homeFeatures, copy.pages.home.features],
+    ["core values", coreValues, copy.pages.vision.values],
+    ["approach", approachParagraphs, copy.pages.vision.approach.paragraphs],
+    ["vision figures", visionStats, copy.pages.vision.stats],
+    ["learning tools", learningTools, copy.pages.classrooms.tools],
+    ["futuristic features", futureFeatures, copy.pages.classrooms.features],
+    ["classroom figures", classroomStats, copy.pages.classrooms.stats],
+    ["clubs", clubs, copy.pages.life.clubs],
+    ["achievements", achievements, copy.pages.life.achievements],
+    ["life figures", lifeStats, copy.pages.life.stats],
+    ["steps", joinSteps, copy.pages.join.steps],
+    ["traits", traits, copy.pages.join.traits],
+    ["contact notes", contactInfo, copy.pages.join.contactInfo],
+    ["tour stops", gallery, copy.tour.items],
+  ] as const)("has words for each of the %s, and for nothing else", (_, list, words) => {
+    expect(Object.keys(words).toSorted()).toEqual(ids(list).toSorted());
+  });
+
+  it("gives the types in catalog.gen.ts (npm run typecheck writes them)", () => {
+    const { byLanguage, problems } = checkCatalogs(readCatalogs());
+    expect(problems).toEqual([]);
+    const written = readFileSync(TYPES_FILE, "utf8");
+    expect(written).toBe(catalogType(byLanguage.get(defaultLocale) ?? new Map()));
+  });
+
+  it("names no year by hand: the admissions year is {year}, from the cycle", () => {
+    const { byLanguage } = checkCatalogs(readCatalogs());
+    for (const [code, catalog] of byLanguage) {
+      const years = [...catalog].filter(([, message]) => /\b(19|20)\d\d\b/.test(message));
+      expect(years, code).toEqual([]);
+    }
   });
 });

@@ -1,22 +1,20 @@
 /**
- * Every language's copy, by language. English (app/content/en) gives the shape; each
- * other language's folder exports `{ … } satisfies Messages`, so a missing or extra
- * string fails the typecheck, and a language listed in locales.ts without its folder
- * fails the build here. Loaded where pages are prerendered, never in the browser: the
+ * Every language's words, by language (app/content/words.ts), from the files the build
+ * reads: each language's catalog (`app/content/<code>/messages.json`) and its list of
+ * strings needing review. Loaded where pages are prerendered, never in the browser: the
  * interactive parts get their words from the page (see app/islands.ts).
  */
-import type english from "./en";
-import { locales, type Locale } from "./locales";
+import { wordsOf } from "./words";
 
-export type Messages = typeof english;
+export type { Messages } from "./words";
 
-const folders = import.meta.glob<Messages>("./*/index.ts", { eager: true, import: "default" });
+const catalogs = import.meta.glob<unknown>("./*/messages.json", { eager: true, import: "default" });
+const reviews = import.meta.glob<unknown>("./*/needs-review.json", {
+  eager: true,
+  import: "default",
+});
 
-export const messages = Object.fromEntries(
-  locales.map(({ code }) => {
-    const found = folders[`./${code}/index.ts`];
-    if (!found)
-      throw new Error(`No copy for the language "${code}": add app/content/${code}/index.ts`);
-    return [code, found];
-  }),
-) as Record<Locale, Messages>;
+export const messages = wordsOf((code) => ({
+  catalog: catalogs[`./${code}/messages.json`],
+  review: reviews[`./${code}/needs-review.json`],
+}));

@@ -23,7 +23,8 @@ describe("site settings", () => {
     expect(resolveSiteSettings({}).author).toBeUndefined();
     const { messages } = await import("~/content/messages");
     for (const copy of Object.values(messages)) {
-      const credit = copy.common.footer.credit(undefined);
+      const { footer } = copy.common;
+      const credit = footer.credit({ author: footer.anonymousAuthor });
       expect(credit).toMatch(/student|estudiante/i);
       // A personal name would be two capitalised words in a row ("Jane Doe").
       expect(credit).not.toMatch(/\b[A-Z][a-z]+\s+[A-Z][a-z]+\b/);

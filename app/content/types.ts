@@ -3,15 +3,16 @@ import type { LucideIcon } from "lucide-react";
 /*
  * The shapes of the site's content. Each list is written once in a language-neutral
  * module (its order, ids, icons, colours, figures, dates) and its words once per
- * language (app/content/<language>/), keyed by the same ids, so no language can drop,
- * add or reorder an item: the typecheck holds them together.
+ * language (app/content/<language>/messages.json), keyed by the same ids, so no
+ * language can drop, add or reorder an item: the catalog check holds the languages
+ * together, and a unit test the lists and the words (app/content/messages.test.ts).
  */
 
 /** Colour family of a card's icon; mapped to classes in feature-card.tsx. */
 export type Tone = "primary" | "accent" | "sun" | "leaf";
 
 /** A card's words. */
-export type CardCopy = { title: string; text: string };
+type CardCopy = { title: string; text: string };
 
 /** A card as a list has it: an id (that its words are keyed by), an icon and a tone. */
 export type CardShape<Id extends string = string> = { id: Id; icon: LucideIcon; tone: Tone };
@@ -28,37 +29,14 @@ export type StatShape<Id extends string = string> = { id: Id; value: string };
 /** A marketing figure ready to show. */
 export type Stat = StatShape & StatCopy;
 
-/** Words keyed by the ids of a list. */
-export type CopyOf<List extends readonly { id: string }[], Copy> = Record<List[number]["id"], Copy>;
-
 /** The copy at the top of a page: a short eyebrow (shown as a badge), the h1 and a lead. */
 export type HeroCopy = { eyebrow: string; title: string; lead: string };
 
 /** Eyebrow, h2 and lead over a section. */
 export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
 
-/** A page's link text, the part of its <title> before the school's name, and its meta description. */
-export type PageMetaCopy = { label: string; title: string; description: string };
-
-/** The words every page with an illustration starts with: its meta and its hero. */
-export type IllustratedPageCopy = { meta: PageMetaCopy; hero: HeroCopy & { artAlt: string } };
-
-/** A section of figures: its header and each figure's words. */
-export type FiguresCopy<List extends readonly { id: string }[]> = {
-  statsIntro: SectionIntro;
-  stats: CopyOf<List, StatCopy>;
-};
-
-/**
- * A run of text with links in it: plain strings, and links to a page of the site
- * (its id), to an address (`href`) or to the admissions e-mail (`email`).
- */
-export type RichText = (
-  | string
-  | { text: string; page: string; newTab?: boolean }
-  | { text: string; href: string }
-  | { email: true }
-)[];
+/** A run of text with links in it: plain strings, and links to a page of the site (its id). */
+export type RichText = (string | { text: string; page: string; newTab?: boolean })[];
 
 /** What the visitor fills in. It lives only in the page and is never sent or stored. */
 export type ApplicationDraft = {
@@ -77,7 +55,7 @@ export type ApplicationDraft = {
 export type FieldName = Exclude<keyof ApplicationDraft, "agreeTerms">;
 
 /** A field's words. */
-export type FieldCopy = {
+type FieldCopy = {
   label: string;
   /** A short help text, linked to the control with aria-describedby. */
   hint?: string;
@@ -127,7 +105,7 @@ export type GalleryShape = {
 };
 
 /** A stop's words: its title, what students do there, and what the photo shows. */
-export type GalleryCopy = { title: string; description: string; alt: string };
+type GalleryCopy = { title: string; description: string; alt: string };
 
 /** A stop ready to show, its category named in the page's language. */
 export type GalleryItem = GalleryShape & GalleryCopy & { categoryName: string };
@@ -145,3 +123,9 @@ export type ImportantDate = {
 
 /** An original illustration of the site; its description is in each language's copy. */
 export type Artwork = { src: string; width: number; height: number };
+
+/**
+ * A message with markup: its text, and the runs inside its tags (`<terms>…</terms>`),
+ * which the page turns into links.
+ */
+export type Rich<Tag extends string = string> = readonly (string | { tag: Tag; text: string })[];

@@ -1,13 +1,5 @@
 import { Award, BookOpenCheck, Earth, HeartHandshake, Rocket, Target } from "lucide-react";
-import type {
-  CardCopy,
-  CardShape,
-  CopyOf,
-  FiguresCopy,
-  IllustratedPageCopy,
-  SectionIntro,
-  StatShape,
-} from "./types";
+import type { CardShape, StatShape } from "./types";
 
 export const coreValues = [
   { id: "purpose", icon: Target, tone: "primary" },
@@ -24,9 +16,5 @@ export const visionStats = [
   { id: "questions", value: "∞" },
 ] as const satisfies readonly StatShape[];
 
-export type VisionCopy = IllustratedPageCopy &
-  FiguresCopy<typeof visionStats> & {
-    approach: { eyebrow: string; title: string; paragraphs: string[] };
-    valuesIntro: SectionIntro;
-    values: CopyOf<typeof coreValues, CardCopy>;
-  };
+/** The paragraphs of the unique-approach statement, in order. */
+export const approachParagraphs = ["personal", "teachers"] as const;

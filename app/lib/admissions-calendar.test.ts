@@ -26,7 +26,9 @@ describe.each(locales.map(({ code }) => code))("the admissions calendar in %s", 
     expect(parsed).toHaveLength(4);
     for (const [index, date] of importantDates.entries()) {
       const event = parsed[index];
-      expect(event?.summary).toBe(messages[locale].common.calendar.event(labels[date.slug] ?? ""));
+      expect(event?.summary).toBe(
+        messages[locale].common.calendar.event({ label: labels[date.slug] ?? "" }),
+      );
       expect(event?.startDate.isDate, "a DATE, not a DATE-TIME").toBe(true);
       expect(event?.startDate.toString()).toBe(date.dates[0]);
       // The end is exclusive: the day after the last day.
@@ -68,7 +70,9 @@ describe.each(locales.map(({ code }) => code))("the admissions calendar in %s", 
     // Something long enough to need folding was folded, and unfolds back whole.
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     expect(events(text)[0]?.description).toBe(
-      messages[locale].common.calendar.description(labels["application-deadline"] ?? ""),
+      messages[locale].common.calendar.description({
+        label: labels["application-deadline"] ?? "",
+      }),
     );
   });
 

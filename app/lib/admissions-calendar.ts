@@ -41,8 +41,8 @@ export function admissionsCalendar(
       start: first,
       end: dayAfter(last),
       stamp: datesRevised,
-      summary: common.calendar.event(label),
-      description: common.calendar.description(label),
+      summary: common.calendar.event({ label }),
+      description: common.calendar.description({ label }),
       url: absoluteUrl(pageHref("join", locale)),
     });
   }

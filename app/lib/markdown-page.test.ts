@@ -23,8 +23,13 @@ function shape(node: Root | Root["children"][number]): unknown {
   if (node.type === "text") return node.value;
   if (node.type === "root") return node.children.map(shape);
   if (node.type !== "element") return node.type;
-  const href = node.properties.href;
-  return [node.tagName, ...(href === undefined ? [] : [href]), ...node.children.map(shape)];
+  const { href, translate } = node.properties;
+  return [
+    node.tagName,
+    ...(href === undefined ? [] : [href]),
+    ...(translate === undefined ? [] : [{ translate }]),
+    ...node.children.map(shape),
+  ];
 }
 
 describe("a Markdown page", () => {
@@ -57,12 +62,17 @@ describe("a Markdown page", () => {
     ]);
   });
 
-  it("writes {siteName} into the text and makes {email} a link that writes to it", () => {
+  it("writes {siteName} into the text and makes {email} a link that writes to it, never translated", () => {
     const [section] = parse(
       page("## Q {#q-heading}\n\nWrite to {email}: {siteName} replies."),
     ).sections;
     expect(shape(section!.body)).toEqual([
-      ["p", "Write to ", ["a", `mailto:${site.email}`, site.email], `: ${site.name} replies.`],
+      [
+        "p",
+        "Write to ",
+        ["a", `mailto:${site.email}`, { translate: "no" }, site.email],
+        `: ${site.name} replies.`,
+      ],
     ]);
   });
 

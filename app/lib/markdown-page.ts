@@ -211,7 +211,9 @@ function fillPlaceholders(tree: Root, fail: Fail) {
         fail(`{email} is a link: not inside a ${parent.type}`, node);
       }
       const text = { type: "text", value: site.email } as const;
-      return { type: "link", url: `mailto:${site.email}`, children: [text] };
+      // An address is never translated (translate="no"), as everywhere on the site.
+      const data = { hProperties: { translate: "no" } };
+      return { type: "link", url: `mailto:${site.email}`, children: [text], data };
     });
     parent.children.splice(index, 1, ...(nodes as typeof parent.children));
     return [SKIP, index + nodes.length];

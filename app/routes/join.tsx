@@ -9,6 +9,7 @@ import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
 import { StepList } from "~/components/step-list";
 import { buttonVariants } from "~/components/ui/button";
+import { joinSteps } from "~/content/join";
 import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 
@@ -27,7 +28,10 @@ export default function Join() {
       </PageHero>
       <Section id="steps" aria-labelledby="steps-heading" surface="raised">
         <SectionHeader id="steps-heading" {...stepsIntro} />
-        <StepList steps={steps} stepNumber={stepNumber} />
+        <StepList
+          steps={joinSteps.map((id) => steps[id])}
+          stepNumber={(number) => stepNumber({ number })}
+        />
       </Section>
       {/* On paper the form starts a page of its own, to fill in by hand. */}
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1.6fr_1fr] lg:items-start print:break-before-page">

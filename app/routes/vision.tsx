@@ -3,7 +3,7 @@ import { CardsSection, StatsSection, TextSection } from "~/components/content-se
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { artwork } from "~/content/art";
-import { coreValues, visionStats } from "~/content/vision";
+import { approachParagraphs, coreValues, visionStats } from "~/content/vision";
 import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { withCopy } from "~/lib/with-copy";
@@ -16,7 +16,11 @@ export default function Vision() {
   return (
     <>
       <PageHero {...copy.hero} art={{ ...artwork.vision, alt: copy.hero.artAlt }} />
-      <TextSection id="approach" intro={{ eyebrow, title }} paragraphs={paragraphs} />
+      <TextSection
+        id="approach"
+        intro={{ eyebrow, title }}
+        paragraphs={approachParagraphs.map((id) => paragraphs[id])}
+      />
       <CardsSection
         id="values"
         intro={copy.valuesIntro}

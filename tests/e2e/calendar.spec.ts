@@ -51,7 +51,7 @@ async function download(page: Page, locale: Locale, name: string) {
 
 /** What an event of `date` holds in `locale`'s file. */
 const eventOf = (locale: Locale, date: (typeof DATES)[number]) => ({
-  summary: MESSAGES[locale].common.calendar.event(labelOf(locale, date.slug)),
+  summary: MESSAGES[locale].common.calendar.event({ label: labelOf(locale, date.slug) }),
   start: date.start,
   end: date.end,
   allDay: true,
@@ -75,7 +75,11 @@ for (const { code: locale } of locales) {
   for (const date of DATES) {
     test(`${join}: each date on its own, in its language: ${date.slug}`, async ({ page }) => {
       await page.goto(join);
-      const file = await download(page, locale, wordsOf(locale).addOne(labelOf(locale, date.slug)));
+      const file = await download(
+        page,
+        locale,
+        wordsOf(locale).addOne({ label: labelOf(locale, date.slug) }),
+      );
       expect(new URL(file.url()).pathname).toBe(localePath(locale, `/calendar/${date.slug}.ics`));
       expect(file.suggestedFilename()).toBe(`${date.slug}.ics`);
       expect((await calendarOf(file)).events).toEqual([eventOf(locale, date)]);

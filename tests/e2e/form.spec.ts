@@ -36,7 +36,10 @@ const submitButton = (page: Page, locale: Locale = "en") =>
 /** The toasts, in Radix's list: a region named for its F8 shortcut. */
 const toasts = (page: Page, locale: Locale = "en") =>
   page
-    .getByRole("region", { name: `${copyOf(locale).toasts.region} (F8)`, exact: true })
+    .getByRole("region", {
+      name: copyOf(locale).toasts.region.replace("{hotkey}", "F8"),
+      exact: true,
+    })
     .locator("[data-slot=toast]");
 const formLink = (page: Page, name: string) =>
   page.locator("#apply").getByRole("link", { name, exact: true });
@@ -44,8 +47,9 @@ const formLink = (page: Page, name: string) =>
 /** The consent label's links in a language: their words and the page each opens. */
 function consentLinks(locale: Locale) {
   const parts = copyOf(locale).termsLabel;
-  const links = parts.flatMap((part) => (typeof part === "object" && "page" in part ? [part] : []));
-  return links.map(({ text, page: id }) => ({
+  // Each tag of the message links the page it names: <terms>…</terms> the terms.
+  const links = parts.flatMap((part) => (typeof part === "object" ? [part] : []));
+  return links.map(({ text, tag: id }) => ({
     text,
     to: SITE_PAGES.find((page) => page.id === id && page.locale === locale)!,
   }));
@@ -231,7 +235,7 @@ test("in Spanish: its labels, grades, toasts and consent links", async ({ page }
     await expect(field(page, name, "es")).toBeVisible();
   }
   const options = await gradeOptions(page, "es");
-  expect(options.slice(1)).toEqual(GRADES.map((grade) => [String(grade), es.grade(grade)]));
+  expect(options.slice(1)).toEqual(GRADES.map((grade) => [String(grade), es.grade({ grade })]));
   const links = consentLinks("es");
   expect(links.map(({ to }) => to.path)).toEqual(["/es/terms", "/es/privacy"]);
   for (const { text, to } of links) {

@@ -266,7 +266,9 @@ for (const { path, h1 } of SPANISH_PAGES) {
       await page.goto("/es#tour-2");
       await waitForHydration(page);
       const dialog = page.getByRole("dialog", { name: es.tour.title });
-      await expect(dialog.getByText(es.tour.counter(2, 6), { exact: true })).toBeVisible();
+      await expect(
+        dialog.getByText(es.tour.counter({ position: 2, count: 6 }), { exact: true }),
+      ).toBeVisible();
       expect(await englishOn(page, h1), "with the tour in full screen").toEqual([]);
     }
     if (path === "/es/join") {
@@ -281,7 +283,9 @@ for (const { path, h1 } of SPANISH_PAGES) {
       await form.locator('[name="interests"]').fill("Robots y poesía.");
       await form.locator('[name="currentGrade"]').selectOption("9");
       await form.getByRole("button", { name: es.application.submitLabel }).click();
-      const toasts = page.getByRole("region", { name: `${es.application.toasts.region} (F8)` });
+      const toasts = page.getByRole("region", {
+        name: es.application.toasts.region.replace("{hotkey}", "F8"),
+      });
       await expect(toasts.getByText(es.application.toasts.termsRequired.title)).toBeVisible();
       expect(await englishOn(page, h1), "with the form's toast").toEqual([]);
     }

@@ -1,4 +1,6 @@
+import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { axExpanded, expect } from "./fixtures";
 import {
   MESSAGES,
@@ -14,7 +16,9 @@ import {
 // meet them, in the language of the page shown; and what the language tests share.
 
 /** Each language as its switch names it: in its own words, whatever the page's language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
+export const LANGUAGE_NAMES = Object.fromEntries(
+  locales.map(({ code, name }) => [code, name]),
+) as Record<Locale, string>;
 
 /** Below this width the page links wait behind the menu toggle. */
 export const BAR_LINKS_FROM = 1024;
@@ -127,26 +131,36 @@ export const PROPER_NAMES = ["SIL Open Font License 1.1"];
 
 /**
  * Every string of the English copy of four words or more (so that a name such as
- * "English" or a figure does not count). A function is called with a marker for each
- * argument, and the words around the marker count, as does what it says with none.
+ * "English" or a figure does not count): each run of text of each message of the
+ * catalog, between its placeholders, and the strings of the pages written in Markdown.
  */
 export function englishStrings(): string[] {
-  const MARK = "\u0001";
   const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") {
-      for (const part of value.split(MARK).map(normalize)) {
-        if (part.split(" ").length >= 4 && !part.includes("undefined")) found.add(part);
-      }
-    } else if (typeof value === "function") {
-      const fn = value as (...args: unknown[]) => unknown;
-      walk(fn());
-      walk(fn(...Array<string>(Math.max(fn.length, 1)).fill(MARK)));
-    } else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  const add = (text: string) => {
+    if (normalize(text).split(" ").length >= 4) found.add(normalize(text));
   };
-  walk(MESSAGES.en);
+  const runs = (elements: MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal) add(element.value);
+      if (element.type === TYPE.tag) runs(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        Object.values(element.options).forEach((option) => runs(option.value));
+    }
+  };
+  const catalog = JSON.parse(
+    readFileSync(new URL("../../app/content/en/messages.json", import.meta.url), "utf8"),
+  );
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") runs(parse(value));
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(catalog);
   // The pages about the site are Markdown: their text nodes, title, description and lead.
-  walk(PROSE.en);
+  const prose = (value: unknown): void => {
+    if (typeof value === "string") add(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(prose);
+  };
+  prose(PROSE.en);
   return [...found].filter((text) => !PROPER_NAMES.includes(text));
 }
 

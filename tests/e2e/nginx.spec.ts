@@ -4,7 +4,7 @@ import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { request as rawGet } from "../support/test-fixture.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
-import { MESSAGES, SITE_PAGES, defaultLocale, localePath, locales, type Locale } from "./site-data";
+import { SITE_PAGES, defaultLocale, localePath, locales, specOr, type Locale } from "./site-data";
 
 /**
  * Smoke test of the build behind the real nginx with deploy/nginx.conf (the "nginx"
@@ -18,10 +18,8 @@ const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "ut
 const expected = securityHeaders(hashes, { https: false });
 
 /** The not-found page's heading in each language: the spec's words in English. */
-const NOT_FOUND_TITLE: Record<Locale, string> = {
-  en: "Oops! Page not found",
-  es: MESSAGES.es.common.notFound.title,
-};
+const notFoundTitle = (locale: Locale) =>
+  specOr(locale, "Oops! Page not found", ({ common }) => common.notFound.title);
 
 /** The language an unknown path is under: "/es/nope" is Spanish, "/nope" English. */
 function localeOf(pathname: string): Locale {
@@ -79,7 +77,7 @@ for (const path of [
     expect(response?.status()).toBe(404);
     expectSiteHeaders(response?.headers() ?? {});
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE[locale]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundTitle(locale));
     await expect
       .poll(() => consoleLog.filter((entry) => entry.text.includes(path)))
       .toHaveLength(1);

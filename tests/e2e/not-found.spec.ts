@@ -6,6 +6,7 @@ import {
   defaultLocale,
   localePath,
   locales,
+  specOr,
   type Locale,
 } from "./site-data";
 
@@ -13,10 +14,16 @@ import {
 // its first segment, else the default one) and logs the path.
 
 /** What the not-found page of a language says: the spec's words in English. */
-const NOT_FOUND: Record<Locale, { title: string; home: string | RegExp }> = {
-  en: { title: "Oops! Page not found", home: /home/i },
-  es: { title: MESSAGES.es.common.notFound.title, home: MESSAGES.es.common.notFound.home },
-};
+const NOT_FOUND = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    specOr<{ title: string; home: string | RegExp }>(
+      code,
+      { title: "Oops! Page not found", home: /home/i },
+      ({ common }) => common.notFound,
+    ),
+  ]),
+) as Record<Locale, { title: string; home: string | RegExp }>;
 
 /** The language an unknown path is under: "/es/nope" is Spanish, "/nope" English. */
 function localeOf(pathname: string): Locale {

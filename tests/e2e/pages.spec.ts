@@ -1,7 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { HOME_FEATURES, VISION_VALUES } from "./spec-texts";
-import { MESSAGES, PROSE, escapeRegExp, localePath, locales, site, type Locale } from "./site-data";
+import {
+  DATETIMES,
+  MESSAGES,
+  PROSE,
+  escapeRegExp,
+  localePath,
+  locales,
+  site,
+  specOr,
+  writtenDates,
+  type Locale,
+} from "./site-data";
 
 // What each page shows (Join Us without its form), and the pages about the site itself.
 
@@ -193,26 +204,22 @@ test.describe("Join Us", () => {
   });
 });
 
-// The spec's four dates, in its English and in Spanish as Intl writes it (labels from the
-// copy): a row of the list pairs each label (term) with its date, each day in <time datetime>.
-const DATETIMES = [["2025-03-31"], ["2025-04-01", "2025-04-30"], ["2025-05-15"], ["2025-08-15"]];
+// The spec's four dates, in its English, and in every other language as Intl writes them
+// (Spanish also written out here); the labels from the copy. A row of the list pairs each
+// label (term) with its date, each day in <time datetime>.
 const SLUGS = ["application-deadline", "interviews", "admission-results", "academic-year-starts"];
-const es = MESSAGES.es.pages.join.dates;
-const DATES: Record<Locale, [title: string, labels: (string | RegExp)[], texts: string[]]> = {
-  en: [
-    "Important Dates",
-    [/deadline/i, /interview/i, /results/i, /academic year/i],
-    ["March 31, 2025", "April 1-30, 2025", "May 15, 2025", "August 15, 2025"],
-  ],
-  es: [
-    es.title,
-    SLUGS.map((slug) => es.labels[slug as keyof typeof es.labels]),
-    ["31 de marzo de 2025", "1–30 de abril de 2025", "15 de mayo de 2025", "15 de agosto de 2025"],
-  ],
-};
+function datesIn(locale: Locale): [title: string, labels: (string | RegExp)[], texts: string[]] {
+  const copy = MESSAGES[locale].pages.join.dates;
+  const texts = writtenDates(locale);
+  return specOr<[string, (string | RegExp)[], string[]]>(
+    locale,
+    ["Important Dates", [/deadline/i, /interview/i, /results/i, /academic year/i], texts],
+    () => [copy.title, SLUGS.map((slug) => copy.labels[slug as keyof typeof copy.labels]), texts],
+  );
+}
 
 for (const { code: locale } of locales) {
-  const [title, labels, texts] = DATES[locale];
+  const [title, labels, texts] = datesIn(locale);
   test(`Join Us (${locale}): Important Dates, four dates readable by people and machines`, async ({
     page,
   }) => {

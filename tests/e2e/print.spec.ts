@@ -10,6 +10,8 @@ import {
   localePath,
   locales,
   site,
+  specOr,
+  writtenDates,
   type Locale,
 } from "./site-data";
 
@@ -21,36 +23,32 @@ const BLACK = "rgb(0, 0, 0)";
 const WHITE = "rgb(255, 255, 255)";
 
 /** The words a language's pages print that the tests look for; the spec's in English. */
-const es = MESSAGES.es;
-const WORDS: Record<Locale, { enroll: string; fictional: string | RegExp; terms: string }> = {
-  en: {
-    enroll: "Enroll Now",
-    fictional: /fictional concept/,
-    terms: "I agree to the terms and conditions and privacy policy",
-  },
-  es: {
-    enroll: es.common.nav.enroll,
-    fictional: es.common.footer.disclaimer,
-    terms: es.application.termsLabel
-      .map((part) => (typeof part === "string" ? part : "text" in part ? part.text : ""))
-      .join(""),
-  },
-};
+const wordsOf = (locale: Locale) =>
+  specOr<{ enroll: string; fictional: string | RegExp; terms: string }>(
+    locale,
+    {
+      enroll: "Enroll Now",
+      fictional: /fictional concept/,
+      terms: "I agree to the terms and conditions and privacy policy",
+    },
+    ({ common, application }) => ({
+      enroll: common.nav.enroll,
+      fictional: common.footer.disclaimer,
+      terms: application.termsLabel
+        .map((part) => (typeof part === "string" ? part : part.text))
+        .join(""),
+    }),
+  );
 
 /** What Join Us says, with JavaScript or without, that must be on paper too. */
-const JOIN_TEXTS: Record<Locale, string[]> = {
-  en: SPEC_TEXTS.join ?? [],
-  es: [
-    es.pages.join.hero.eyebrow,
-    ...es.pages.join.steps.map((step) => step.title),
-    es.pages.join.dates.title,
-    "31 de marzo de 2025",
-    "1–30 de abril de 2025",
-    "15 de mayo de 2025",
-    "15 de agosto de 2025",
-    es.pages.join.traitsIntro.title,
-  ],
-};
+const joinTexts = (locale: Locale) =>
+  specOr(locale, SPEC_TEXTS.join ?? [], ({ pages: { join } }) => [
+    join.hero.eyebrow,
+    ...Object.values(join.steps).map((step) => step.title),
+    join.dates.title,
+    ...writtenDates(locale),
+    join.traitsIntro.title,
+  ]);
 
 async function printed(page: Page, path: string) {
   await page.goto(path);
@@ -101,14 +99,14 @@ for (const { path, locale } of SITE_PAGES) {
     await expectOnScreenOnly(banner.getByRole("navigation", { includeHidden: true }), "header nav");
     await expectOnScreenOnly(footer.getByRole("navigation", { includeHidden: true }), "footer nav");
     await expectOnScreenOnly(banner.locator(`a[hreflang="${other[0]?.code}"]`), "language switch");
-    const enroll = banner.getByRole("link", { name: WORDS[locale].enroll, includeHidden: true });
+    const enroll = banner.getByRole("link", { name: wordsOf(locale).enroll, includeHidden: true });
     await expectOnScreenOnly(enroll, "Enroll Now");
     await expectOnScreenOnly(banner.locator("button[popovertarget]"), "menu toggle");
     for (const art of await main.locator("img").all()) await expect(art).toBeHidden();
     for (const tour of await page.locator('a[href="#tour"]').all()) await expect(tour).toBeHidden();
     // Kept: the school's name, and that it is a fictional concept.
     await expect(banner.getByText(site.name)).toBeVisible();
-    await expect(footer.getByText(WORDS[locale].fictional)).toBeVisible();
+    await expect(footer.getByText(wordsOf(locale).fictional)).toBeVisible();
   });
 }
 
@@ -133,7 +131,7 @@ for (const { code: locale } of locales) {
     const copy = MESSAGES[locale];
     await printed(page, localePath(locale, "/join"));
     const main = page.getByRole("main");
-    for (const text of JOIN_TEXTS[locale]) {
+    for (const text of joinTexts(locale)) {
       await expect(main.getByText(text).filter({ visible: true }).first(), text).toBeVisible();
     }
     // The admissions address in full.
@@ -146,7 +144,7 @@ for (const { code: locale } of locales) {
     }
     // Its label as printed: its links followed by where they lead, " (/terms)".
     const address = "(?: \\(/[^)]+\\))?";
-    const words = WORDS[locale].terms.split(" ").map(escapeRegExp);
+    const words = wordsOf(locale).terms.split(" ").map(escapeRegExp);
     const terms = new RegExp(`^${words.join(`${address} `)}${address}$`);
     await expect(page.getByRole("checkbox", { name: terms })).toBeVisible();
     // Nothing to click on paper.

@@ -5,7 +5,15 @@ import { parseHtml } from "../../scripts/build/html.js";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
-import { MESSAGES, SITE_PAGES, defaultLocale, localePath, locales, type Locale } from "./site-data";
+import {
+  MESSAGES,
+  SITE_PAGES,
+  defaultLocale,
+  localePath,
+  locales,
+  specOr,
+  type Locale,
+} from "./site-data";
 
 /**
  * The Content-Security-Policy does not break the site: the Node server sends the
@@ -19,26 +27,24 @@ const expected = securityHeaders(hashes, { https: false });
 const CSP_MESSAGE = /Content Security Policy/i;
 
 /** What the tests click and read, per language: the spec's words in English. */
-const es = MESSAGES.es;
-const WORDS: Record<
-  Locale,
-  Record<"notFound" | "tourButton" | "tour" | "terms" | "sent", string>
-> = {
-  en: {
-    notFound: "Oops! Page not found",
-    tourButton: "Virtual Tour",
-    tour: "Virtual School Tour",
-    terms: "Terms Required",
-    sent: "Application Submitted!",
-  },
-  es: {
-    notFound: es.common.notFound.title,
-    tourButton: es.pages.home.hero.tour,
-    tour: es.tour.title,
-    terms: es.application.toasts.termsRequired.title,
-    sent: es.application.toasts.submitted.title,
-  },
-};
+const wordsOf = (locale: Locale) =>
+  specOr(
+    locale,
+    {
+      notFound: "Oops! Page not found",
+      tourButton: "Virtual Tour",
+      tour: "Virtual School Tour",
+      terms: "Terms Required",
+      sent: "Application Submitted!",
+    },
+    ({ common, pages, tour, application: { toasts } }) => ({
+      notFound: common.notFound.title,
+      tourButton: pages.home.hero.tour,
+      tour: tour.title,
+      terms: toasts.termsRequired.title,
+      sent: toasts.submitted.title,
+    }),
+  );
 
 /** Collects the responses of the page's own /assets/ files. */
 function watchAssets(page: Page) {
@@ -90,7 +96,7 @@ for (const { code: locale } of locales) {
     expect(response?.status()).toBe(404);
     expectSecurityHeaders(response?.headers() ?? {});
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS[locale].notFound);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(wordsOf(locale).notFound);
     await expect
       .poll(() => consoleLog.filter((entry) => entry.text.includes(unknown)))
       .toHaveLength(1);
@@ -99,8 +105,8 @@ for (const { code: locale } of locales) {
   test(`${localePath(locale, "/")}: the tour opens under the policy`, async ({ page }) => {
     await page.goto(localePath(locale, "/"));
     await waitForHydration(page);
-    await page.getByRole("button", { name: WORDS[locale].tourButton, exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: WORDS[locale].tour });
+    await page.getByRole("button", { name: wordsOf(locale).tourButton, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: wordsOf(locale).tour });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -117,10 +123,10 @@ for (const { code: locale } of locales) {
       element.noValidate = true;
       element.requestSubmit();
     });
-    await expect(page.getByText(WORDS[locale].terms, { exact: true })).toBeVisible();
+    await expect(page.getByText(wordsOf(locale).terms, { exact: true })).toBeVisible();
     await form.getByRole("checkbox").check();
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-    await expect(page.getByText(WORDS[locale].sent, { exact: true })).toBeVisible();
+    await expect(page.getByText(wordsOf(locale).sent, { exact: true })).toBeVisible();
   });
 }
 

@@ -4,10 +4,15 @@
  * content modules say. The spec's own strings stay written out in the specs themselves,
  * because the spec is their source.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultLocale, localePath, locales, type Locale } from "../../app/content/locales";
-import type { Messages } from "../../app/content/messages";
+import {
+  defaultLocale,
+  localeInfo,
+  localePath,
+  locales,
+  type Locale,
+} from "../../app/content/locales";
 import {
   isLegalPage,
   pageById,
@@ -16,21 +21,29 @@ import {
   type PageId,
 } from "../../app/content/pages";
 import { absoluteUrl, site } from "../../app/content/site";
+import { wordsOf, type Messages } from "../../app/content/words";
+import { datesText, formatDates } from "../../app/lib/dates";
 import { loadMarkdownPage, type MarkdownPage } from "../../app/lib/markdown-page";
 
 export { absoluteUrl, defaultLocale, locales, localePath, site, type Locale };
 
-/** Each language's copy, by code: the modules the build reads (app/content/<code>). */
-export const MESSAGES = Object.fromEntries(
-  await Promise.all(
-    locales.map(async ({ code }) => {
-      const module = (await import(`../../app/content/${code}/index.ts`)) as {
-        default: Messages;
-      };
-      return [code, module.default] as const;
-    }),
-  ),
-) as Record<Locale, Messages>;
+/**
+ * Each language's folder: by a path from this module's folder (a file URL fails where a
+ * unit test imports this module under jsdom's URL).
+ */
+const CONTENT = join(import.meta.dirname, "../../app/content");
+
+/**
+ * Each language's words, by code, made by the same function as the build's
+ * (app/content/words.ts) from the same files: each language's catalog and review list.
+ */
+export const MESSAGES = wordsOf((code) => {
+  const json = (name: string) => {
+    const file = join(CONTENT, code, name);
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  };
+  return { catalog: json("messages.json"), review: json("needs-review.json") };
+});
 
 /** The pages about the site, by language: their Markdown, read as the build reads it. */
 export const PROSE = Object.fromEntries(
@@ -41,9 +54,7 @@ export const PROSE = Object.fromEntries(
         .filter(isLegalPage)
         .map(({ id }) => [
           id,
-          loadMarkdownPage(code, id, (file) =>
-            readFileSync(join(import.meta.dirname, "../../app/content", file), "utf8"),
-          ),
+          loadMarkdownPage(code, id, (file) => readFileSync(join(CONTENT, file), "utf8")),
         ]),
     ),
   ]),
@@ -106,6 +117,45 @@ export const pagesIn = (locale: Locale) => SITE_PAGES.filter((page) => page.loca
 export const UNKNOWN_PATHS = locales.flatMap(({ code }) =>
   ["/nope", "/vision/extra", "/a/b/c", "/404"].map((path) => localePath(code, path)),
 );
+
+/**
+ * What a page in `locale` must say: in English the spec's words, written out by the
+ * test; in any other language its catalog's, so a new language needs no row in a test.
+ */
+export function specOr<T>(locale: Locale, english: T, copy: (messages: Messages) => T): T {
+  return locale === "en" ? english : copy(MESSAGES[locale]);
+}
+
+/** The spec's four admission dates (section 9), as days. */
+export const DATETIMES = [
+  ["2025-03-31"],
+  ["2025-04-01", "2025-04-30"],
+  ["2025-05-15"],
+  ["2025-08-15"],
+];
+
+/** The four dates as a page writes them: the spec's English, Spanish as Intl writes it. */
+const WRITTEN: Partial<Record<Locale, string[]>> = {
+  en: ["March 31, 2025", "April 1-30, 2025", "May 15, 2025", "August 15, 2025"],
+  es: [
+    "31 de marzo de 2025",
+    "1–30 de abril de 2025",
+    "15 de mayo de 2025",
+    "15 de agosto de 2025",
+  ],
+};
+
+/** The four dates in a language: written out above, else as Intl writes them in it. */
+export function writtenDates(locale: Locale): string[] {
+  const { rangeSeparator } = MESSAGES[locale].pages.join.dates;
+  const { intl } = localeInfo(locale);
+  return (
+    WRITTEN[locale] ??
+    DATETIMES.map((days) =>
+      datesText(formatDates(intl, days as [string] | [string, string], rangeSeparator)),
+    )
+  );
+}
 
 /** Escapes a string for use inside a RegExp. */
 export function escapeRegExp(text: string): string {

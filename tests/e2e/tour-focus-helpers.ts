@@ -15,7 +15,7 @@ export function tourWords(locale: Locale) {
     const item = gallery[index];
     if (!item) throw new Error(`No gallery item ${index}`);
     const { title } = words.items[item.id];
-    const counter = words.counter(index + 1, count);
+    const counter = words.counter({ position: index + 1, count });
     // The photo shown is named by its title and position (aria-labelledby joins them).
     return { title, counter, name: `${title} ${counter}` };
   };

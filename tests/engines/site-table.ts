@@ -68,7 +68,7 @@ export function wordsOf(locale: Locale) {
     tourButton: english ? "Virtual Tour" : copy.pages.home.hero.tour,
     tourTitle: english ? "Virtual School Tour" : copy.tour.title,
     counter: (position: number) =>
-      english ? `${position} of ${TOUR_COUNT}` : copy.tour.counter(position, TOUR_COUNT),
+      english ? `${position} of ${TOUR_COUNT}` : copy.tour.counter({ position, count: TOUR_COUNT }),
     tour: copy.tour,
     terms: english
       ? "I agree to the terms and conditions and privacy policy"
@@ -79,7 +79,7 @@ export function wordsOf(locale: Locale) {
           .join(""),
     termsTitle: english ? "Terms Required" : toasts.termsRequired.title,
     successTitle: english ? "Application Submitted!" : toasts.submitted.title,
-    toastRegion: `${toasts.region} (F8)`,
+    toastRegion: toasts.region.replace("{hotkey}", "F8"),
     application: copy.application,
   };
 }

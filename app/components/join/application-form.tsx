@@ -175,6 +175,7 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
           <Button
             type="submit"
             size="lg"
+            wrap
             className="w-full sm:w-auto sm:justify-self-start print:hidden"
           >
             {copy.submitLabel}
@@ -206,7 +207,8 @@ export default function ApplicationForm({ intl, groups, copy }: ApplicationFormP
                   <ToastClose label={copy.toasts.dismiss} />
                 </Toast>
               ) : null}
-              <ToastViewport label={`${copy.toasts.region} ({hotkey})`} />
+              {/* The catalog writes where the key goes: "Notifications ({hotkey})". */}
+              <ToastViewport label={copy.toasts.region} />
             </ToastProvider>,
             document.body,
           )

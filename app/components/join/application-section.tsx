@@ -5,7 +5,7 @@ import { localeInfo, type Locale } from "~/content/locales";
 import { messages } from "~/content/messages";
 import type { FieldGroup } from "~/content/types";
 import { useLocale } from "~/lib/i18n";
-import { resolveRichText } from "~/lib/rich-text";
+import { pageLinks, resolveRichText } from "~/lib/rich-text";
 
 /** The form's props in a language: its fields with their words, all plain data. */
 export function applicationFormProps(locale: Locale): ApplicationFormProps {
@@ -18,14 +18,14 @@ export function applicationFormProps(locale: Locale): ApplicationFormProps {
       ...fields[field.name],
       options:
         "options" in field
-          ? field.options.map((value) => ({ value, label: grade(Number(value)) }))
+          ? field.options.map((value) => ({ value, label: grade({ grade: Number(value) }) }))
           : undefined,
     })),
   }));
   return {
     intl: localeInfo(locale).intl,
     groups,
-    copy: { ...copy, termsLabel: resolveRichText(termsLabel, locale) },
+    copy: { ...copy, termsLabel: resolveRichText(pageLinks(termsLabel, { newTab: true }), locale) },
   };
 }
 

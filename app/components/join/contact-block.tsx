@@ -14,8 +14,10 @@ export function ContactBlock() {
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:items-start">
         <div>
           <SectionHeader id="contact-heading" {...copy.contactIntro} spacing="tight" />
+          {/* An address is not translated (translate="no"). */}
           <a
             href={`mailto:${site.email}`}
+            translate="no"
             className="inline-flex min-h-11 items-center gap-3 rounded-md border border-accent-300/30 bg-accent-400/10 px-4 py-2 font-semibold [overflow-wrap:anywhere] text-accent-200 transition hover:border-accent-300/70 hover:bg-accent-400/15"
           >
             <Mail aria-hidden="true" className="size-5 shrink-0" />

@@ -43,8 +43,8 @@ export function DatesCard() {
                 <a
                   href={localePath(locale, dateFile(item.slug))}
                   download
-                  aria-label={copy.addOne(label)}
-                  title={copy.addOne(label)}
+                  aria-label={copy.addOne({ label })}
+                  title={copy.addOne({ label })}
                   className={buttonVariants({
                     variant: "ghost",
                     size: "icon",

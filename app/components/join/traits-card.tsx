@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { InfoCard } from "~/components/info-card";
+import { traits as traitIds } from "~/content/join";
 import { useMessages } from "~/lib/i18n";
 
 export function TraitsCard() {
@@ -7,10 +8,10 @@ export function TraitsCard() {
   return (
     <InfoCard id="traits" icon={Check} {...traitsIntro}>
       <ul className="space-y-3">
-        {traits.map((trait) => (
-          <li key={trait} className="flex gap-3 text-fg-muted">
+        {traitIds.map((id) => (
+          <li key={id} className="flex gap-3 text-fg-muted">
             <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-300" />
-            <span>{trait}</span>
+            <span>{traits[id]}</span>
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function tourProps(locale: Locale): TourProps {
   return {
     items: stops,
     categories: tourCategories.map((id) => ({ id, name: categories[id] })),
-    counters: stops.map((_, index) => counter(index + 1, stops.length)),
+    counters: stops.map((_, index) => counter({ position: index + 1, count: stops.length })),
     copy,
   };
 }

@@ -3,8 +3,10 @@ import { cn } from "~/lib/utils";
 
 // Lookup tables rather than cva: two small variant sets do not need a library on
 // every page. No class here conflicts with another, so no merging is needed.
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition duration-200 select-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4.5 [&_svg]:shrink-0";
+// A label stays on one line, unless the button may wrap it: one as wide as its column,
+// whose label in a longer language would otherwise push the page wider than the screen.
+const base = (wrap: boolean) =>
+  `inline-flex items-center justify-center gap-2 rounded-pill font-semibold ${wrap ? "text-center" : "whitespace-nowrap"} transition duration-200 select-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4.5 [&_svg]:shrink-0`;
 
 const variants = {
   primary:
@@ -23,21 +25,24 @@ const sizes = {
 export type ButtonVariantProps = {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
+  wrap?: boolean;
 };
 
 /** Shared by <Button> and by links that look like buttons. */
 export function buttonVariants({
   variant = "primary",
   size = "md",
+  wrap = false,
   className,
 }: ButtonVariantProps & { className?: string } = {}): string {
-  return cn(base, variants[variant], sizes[size], className);
+  return cn(base(wrap), variants[variant], sizes[size], className);
 }
 
 export function Button({
   className,
   variant,
   size,
+  wrap,
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonVariantProps) {
@@ -45,7 +50,7 @@ export function Button({
     <button
       data-slot="button"
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       {...props}
     />
   );
