@@ -50,7 +50,7 @@ function tourScenario(locale: Locale, photoHost: PhotoHostMode): Scenario {
   const photo = photoHost === "answering" ? "loaded" : "failed";
   const path = localePath(locale, "/");
   const expectShowing = async (page: EnginePage, position: number) => {
-    await expect.poll(() => counter(page), { timeout: 5_000 }).toBe(words.counter(position));
+    await expect.poll(() => counter(page), { timeout: 10_000 }).toBe(words.counter(position));
   };
 
   async function openCard(page: EnginePage, position: number) {
