@@ -18,14 +18,13 @@ const NGINX_SPEC = /nginx\.spec\.ts$/;
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
 // Run once, in the desktop project: the development server (started by that test file
 // itself), and what depends on no screen: the page list, the fixtures' own test, the
-// calendar files; elsewhere, a test tagged @any-screen (a page's head, its headers).
+// calendar files.
 const DESKTOP_ONLY = [
   /dev-server\.spec\.ts$/,
   /page-list\.spec\.ts$/,
   /fixtures\.spec\.ts$/,
   /calendar\.spec\.ts$/,
 ];
-const ANY_SCREEN = /@any-screen/;
 // How every page looks, against the committed screenshots: its own project, at both
 // screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
 const LOOK_SPEC = /look\.spec\.ts$/;
@@ -42,6 +41,20 @@ const MOTION_SPECS = [
   /form\.spec\.ts$/,
   /faults\.spec\.ts$/,
   /page-code\.spec\.ts$/,
+];
+// What a wide screen answers differently: the header's bar (links, language switch, Enroll
+// Now) where the phone has a menu, the tour's pointer hints and layout, the form beside
+// its text, each page's sections side by side, a click rather than a tap on what fails
+// to load. These run on the desktop too; the files that read the page's head, print view,
+// headers and 404 do not depend on the width (layout's file goes through every width
+// itself), and run on the phone only.
+const WIDE_SPECS = [
+  /navigation\.spec\.ts$/,
+  /tour[\w-]*\.spec\.ts$/,
+  /form\.spec\.ts$/,
+  /i18n\.spec\.ts$/,
+  /pages\.spec\.ts$/,
+  /faults\.spec\.ts$/,
 ];
 const lookFile = (name: string) =>
   fileURLToPath(new URL(`tests/e2e/look/${name}`, import.meta.url));
@@ -74,22 +87,20 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: MOTION_SPECS,
-      grepInvert: ANY_SCREEN,
       use: PHONE,
     },
     {
       name: "phone-still",
       testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY, ...MOTION_SPECS],
-      grepInvert: ANY_SCREEN,
       use: { ...PHONE, reducedMotion: "reduce" },
     },
     {
       name: "desktop",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC],
+      testMatch: [...WIDE_SPECS, ...DESKTOP_ONLY],
       // Tests of touch gestures: a desktop has no touch screen.
       grepInvert: /@touch/,
       // The visitor who asks for less motion: what moves runs once with the site's motion
-      // (the phone) and once without. Also half the work for a browser with no GPU, which
+      // (the phone) and once without (the desktop). Also half the work for a browser with no GPU, which
       // composites every frame of the hero's drift and the page entrances in software.
       use: { ...DESKTOP, reducedMotion: "reduce" },
     },

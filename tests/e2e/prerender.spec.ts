@@ -65,45 +65,42 @@ for (const sitePage of SITE_PAGES) {
   const { path, locale } = sitePage;
   const copy = MESSAGES[locale];
   test.describe(`${sitePage.label} (${path})`, () => {
-    // The head and the status are the same on every screen: checked once (@any-screen).
-    test(
-      "is served as complete HTML with its own title, description, canonical and Open Graph tags",
-      {
-        tag: "@any-screen",
-      },
-      async ({ request, staticPage, page }) => {
-        const response = await request.get(path);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    test("is served as complete HTML with its own title, description, canonical and Open Graph tags", async ({
+      request,
+      staticPage,
+      page,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
 
-        await staticPage.goto(path);
-        await expect(staticPage.locator("html")).toHaveAttribute("lang", locale);
-        // The headline is in the HTML before any script runs.
-        await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
-        await expect(staticPage).toHaveTitle(documentTitle(sitePage));
+      await staticPage.goto(path);
+      await expect(staticPage.locator("html")).toHaveAttribute("lang", locale);
+      // The headline is in the HTML before any script runs.
+      await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
+      await expect(staticPage).toHaveTitle(documentTitle(sitePage));
 
-        const description = await metaContents(staticPage, "description");
-        expect(description).toEqual([headWords(sitePage).description]);
-        expect(description[0]?.length ?? 0, "meta description length").toBeGreaterThan(50);
-        expect(await linkHrefs(staticPage, ["canonical"])).toEqual([absoluteUrl(path)]);
+      const description = await metaContents(staticPage, "description");
+      expect(description).toEqual([headWords(sitePage).description]);
+      expect(description[0]?.length ?? 0, "meta description length").toBeGreaterThan(50);
+      expect(await linkHrefs(staticPage, ["canonical"])).toEqual([absoluteUrl(path)]);
 
-        expect(await metaContents(staticPage, "og:title")).toEqual([documentTitle(sitePage)]);
-        expect(await metaContents(staticPage, "og:description")).toEqual(description);
-        expect(await metaContents(staticPage, "og:url")).toEqual([absoluteUrl(path)]);
-        expect(await metaContents(staticPage, "og:locale")).toEqual([ogLocale(locale)]);
-        expect(ogLocale(locale)).toMatch(new RegExp(`^${locale}_[A-Z]{2}$`));
-        // The social image drawn in the page's language, at an absolute URL.
-        expect(await metaContents(staticPage, "og:image")).toEqual([
-          absoluteUrl(localePath(locale, "/og-image.png")),
-        ]);
+      expect(await metaContents(staticPage, "og:title")).toEqual([documentTitle(sitePage)]);
+      expect(await metaContents(staticPage, "og:description")).toEqual(description);
+      expect(await metaContents(staticPage, "og:url")).toEqual([absoluteUrl(path)]);
+      expect(await metaContents(staticPage, "og:locale")).toEqual([ogLocale(locale)]);
+      expect(ogLocale(locale)).toMatch(new RegExp(`^${locale}_[A-Z]{2}$`));
+      // The social image drawn in the page's language, at an absolute URL.
+      expect(await metaContents(staticPage, "og:image")).toEqual([
+        absoluteUrl(localePath(locale, "/og-image.png")),
+      ]);
 
-        // Once its code (if any) has run, the page still shows the prerendered headline and title.
-        await page.goto(path);
-        await waitUntilInteractive(page);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
-        await expect(page).toHaveTitle(documentTitle(sitePage));
-      },
-    );
+      // Once its code (if any) has run, the page still shows the prerendered headline and title.
+      await page.goto(path);
+      await waitUntilInteractive(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
+      await expect(page).toHaveTitle(documentTitle(sitePage));
+    });
 
     test("reads fully with JavaScript turned off", async ({ staticPage: page }) => {
       const response = await page.goto(path);
