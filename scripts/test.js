@@ -183,10 +183,14 @@ if (otherNode) {
   STAGES.push(
     {
       name: `unit on Node.js ${major}`,
+      // The code that runs on Node.js itself: the server and the project's commands. The
+      // pages' code runs in the browser, and its build is the next stage.
       command: [
         otherNode,
         "node_modules/vitest/vitest.mjs",
         "run",
+        "server",
+        "scripts",
         "--reporter=json",
         `--outputFile.json=${report}`,
       ],
