@@ -28,31 +28,25 @@ const DESKTOP_ONLY = [
 // How every page looks, against the committed screenshots: its own project, at both
 // screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
 const LOOK_SPEC = /look\.spec\.ts$/;
-// What moves as it answers a tap: the tour (its dialog, its photos, its views), the form
-// and its toasts, the code's arrival and what fails to load. On the phone these run with
-// the site's motion. The other files (layout, head, words, print, headers, the 404, the
-// header's links and menu, a shared link into the tour) ask for less motion on the phone
-// too: with no GPU, the hero's endless drift and the entrances are composited in software,
-// and a test on the phone with motion took 9 s where one without took 3 s (a fresh clone,
-// load 10-17). Motion keeps the journeys of Firefox and WebKit (every one), the slow-phone
-// and nginx projects, and the cross-fade test, which asks for it (note 0020).
-const MOTION_SPECS = [
-  /tour\.spec\.ts$/,
-  /tour-link-focus\.spec\.ts$/,
-  /tour-photos\.spec\.ts$/,
-  /form\.spec\.ts$/,
-  /faults\.spec\.ts$/,
-  /page-code\.spec\.ts$/,
-];
+// What moves as a visitor taps: a few tests, tagged @motion, run on the phone with the
+// site's motion (the tour's dialog and its swipe, a submit and its toast, the tour's code
+// arriving or failing to); every other test asks for less motion on the phone too. With no
+// GPU, the hero's endless drift and the entrances are composited in software: a phone test
+// with motion took 9 s where one without took 3 s (a fresh clone, load 10-17). Motion
+// keeps every journey of Firefox and WebKit, the slow-phone and nginx projects, and the
+// cross-fade test, which asks for it (note 0020).
+const MOTION = /@motion/;
 // What a wide screen answers differently: the header's bar (links, language switch, Enroll
 // Now) where the phone has a menu, the tour's pointer hints and layout, the form beside
 // its text, each page's sections side by side, a click rather than a tap on what fails
 // to load. These run on the desktop too; the files that read the page's head, print view,
-// headers and 404 do not depend on the width (layout's file goes through every width
-// itself), and run on the phone only.
+// headers and 404, and a shared link into the tour (the address and focus, the same at
+// any width) do not depend on the width (layout's file goes through every width itself),
+// and run on the phone only.
 const WIDE_SPECS = [
   /navigation\.spec\.ts$/,
-  /tour[\w-]*\.spec\.ts$/,
+  /tour\.spec\.ts$/,
+  /tour-photos\.spec\.ts$/,
   /form\.spec\.ts$/,
   /pages\.spec\.ts$/,
   /faults\.spec\.ts$/,
@@ -87,12 +81,14 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testMatch: MOTION_SPECS,
+      grep: MOTION,
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
       use: PHONE,
     },
     {
       name: "phone-still",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY, ...MOTION_SPECS],
+      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
+      grepInvert: MOTION,
       use: { ...PHONE, reducedMotion: "reduce" },
     },
     {
@@ -100,9 +96,8 @@ export default defineConfig({
       testMatch: [...WIDE_SPECS, ...DESKTOP_ONLY],
       // Tests of touch gestures: a desktop has no touch screen.
       grepInvert: /@touch/,
-      // The visitor who asks for less motion: what moves runs once with the site's motion
-      // (the phone) and once without (the desktop). Also half the work for a browser with no GPU, which
-      // composites every frame of the hero's drift and the page entrances in software.
+      // The visitor who asks for less motion, as on the phone except the @motion tests: a
+      // browser with no GPU composites every frame of the hero's drift in software.
       use: { ...DESKTOP, reducedMotion: "reduce" },
     },
     {

@@ -7,12 +7,12 @@
  * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { onExit } from "signal-exit";
 
 /**
- * @typedef {{ passed: number, failed: number, skipped?: number, name?: string }} Count
+ * @typedef {{ passed: number, failed: number, skipped?: number, name?: string, failures?: string[] }} Count
  * @typedef {object} Stage
  * @property {string} name
  * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]
@@ -21,10 +21,13 @@ import { onExit } from "signal-exit";
  * @property {number} [cores] how many of the machine's cores it keeps busy (default 1)
  * @property {(exitCode: number) => Count[]} [count] its results (default: one check,
  *   passed when it exits 0); one row per entry
- * @typedef {Count & { name: string, stage: string, seconds: number }} Row
+ * @typedef {Count & { name: string, stage: string, seconds: number, cpu?: number }} Row
  */
 
 const LOG_DIR = "test-results/logs";
+
+/** Where a stage's log (`.log`) and CPU time (`.cpu`) go, without the extension. @param {Stage} stage */
+const logBase = (stage) => join(LOG_DIR, stage.name.replaceAll(/\W+/g, "-"));
 
 /** @param {number} ms */
 const seconds = (ms) => Math.round(ms / 100) / 10;
@@ -36,14 +39,21 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
  * @returns {Promise<number>} its exit code
  */
 function runCommand(stage, groups) {
-  const log = join(LOG_DIR, `${stage.name.replaceAll(/\W+/g, "-")}.log`);
-  const out = createWriteStream(log);
-  const [command = "", ...args] = stage.command;
-  const child = spawn(command, args, {
-    env: { ...process.env, ...stage.env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const base = logBase(stage);
+  rmSync(`${base}.cpu`, { force: true });
+  const out = createWriteStream(`${base}.log`);
+  // Through bash, whose `times` gives the CPU time of everything the command ran (what
+  // its processes' parents waited for): on a machine whose stages share the cores, the
+  // work each one costs, where its wall time mostly says what else was running.
+  const child = spawn(
+    "bash",
+    ["-c", '"$@"; code=$?; times > "$0"; exit $code', `${base}.cpu`, ...stage.command],
+    {
+      env: { ...process.env, ...stage.env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   const group = child.pid ?? 0;
   groups.add(group);
   /** @type {Buffer[]} */
@@ -63,6 +73,24 @@ function runCommand(stage, groups) {
       resolve(code ?? (signal ? 128 : 1));
     });
   });
+}
+
+/**
+ * The CPU seconds (user and system) of a stage's processes, from the `times` its shell
+ * wrote: its second line is its children's, as "1m2.345s 0m5.000s".
+ * @param {string} file @returns {number | undefined}
+ */
+export function cpuSeconds(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const children = text.trim().split("\n")[1] ?? "";
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return undefined;
+  return Math.round(parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0));
 }
 
 /**
@@ -108,6 +136,7 @@ export async function runStages(stages, { cores }) {
     console.log(`${clock()} ▶ ${stage.name}`);
     const run = runCommand(stage, groups).then((code) => {
       const elapsed = seconds(Date.now() - began);
+      const cpu = cpuSeconds(`${logBase(stage)}.cpu`);
       const counts = stage.count
         ? stage.count(code)
         : [{ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }];
@@ -119,6 +148,7 @@ export async function runStages(stages, { cores }) {
           name: count.name ?? stage.name,
           stage: stage.name,
           seconds: elapsed,
+          cpu,
         })),
       );
       done.set(stage.name, !failed);

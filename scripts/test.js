@@ -39,7 +39,14 @@ function vitestCount(file, code) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
+  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[] }[]} */
+  const files = report.testResults ?? [];
+  const failures = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((result) => result.status === "failed")
+      .map((result) => `${basename(file.name)}: ${result.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
 }
 
 /**
@@ -48,7 +55,7 @@ function vitestCount(file, code) {
  * @param {number} code @returns {Count[]}
  */
 function enginesCount(code) {
-  /** @type {{ name: string, assertionResults?: { status: string }[], status?: string }[]} */
+  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[], status?: string }[]} */
   const files = readJson("test-results/engines.json")?.testResults ?? [];
   const rows = ["firefox", "webkit"].map((engine) => {
     const ownFile = new RegExp(`^${engine}(-[\\w-]+)?\\.test\\.ts$`);
@@ -65,18 +72,36 @@ function enginesCount(code) {
       passed: count("passed"),
       failed: count("failed") + (broken ? 1 : 0),
       skipped: count("skipped") + count("pending"),
+      failures: results.filter((entry) => entry.status === "failed").map((entry) => entry.fullName),
     };
   });
   const unexplained = code !== 0 && rows.every((row) => row.failed === 0);
   return unexplained ? [...rows, { name: "browser engines", passed: 0, failed: 1 }] : rows;
 }
 
+/**
+ * The titles of a Playwright JSON report's tests that failed, as "[project] file › title".
+ * @typedef {{ title: string, file?: string, specs?: { title: string, file: string, tests: { projectName: string, status: string }[] }[], suites?: Suite[] }} Suite
+ * @param {Suite[]} suites @returns {string[]}
+ */
+const playwrightFailures = (suites) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((entry) => entry.status === "unexpected")
+        .map((entry) => `[${entry.projectName}] ${spec.file} › ${spec.title}`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+
 /** @param {number} code @returns {Count} */
 function playwrightCount(code, file = "test-results/e2e.json") {
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  const failures = playwrightFailures(report.suites ?? []);
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
 }
 
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
@@ -222,15 +247,29 @@ console.log(
     `${Math.round((Date.now() - started) / 1000)} s in all, load average ${load})`,
 );
 console.table(
-  rows.map(({ name, passed, failed, skipped, seconds }) => ({
+  rows.map(({ name, passed, failed, skipped, seconds, cpu }) => ({
     stage: name,
     passed,
     failed,
     skipped: skipped ?? 0,
     "wall time": `${seconds} s`,
+    // Stages share the cores, so wall times overlap; CPU time is what each one costs.
+    "CPU time": cpu === undefined ? "" : `${cpu} s`,
     "ran on": (RAN_ON[name] ?? []).map((id) => versions.get(id)).join(", "),
   })),
 );
+// A stage with several rows (the engines) has one CPU time, shown on each of them.
+const cpu = [...new Map(rows.map((row) => [row.stage, row.cpu ?? 0])).values()].reduce(
+  (sum, seconds) => sum + seconds,
+  0,
+);
+console.log(`CPU time in all: ${cpu} s`);
+// The failed tests by name, here at the end, where a log's last lines are read first.
+const failures = rows.flatMap((row) =>
+  (row.failures ?? []).map((title) => `${row.name}: ${title}`),
+);
+for (const title of failures.slice(0, 30)) console.log(`✗ ${title}`);
+if (failures.length > 30) console.log(`✗ … and ${failures.length - 30} more`);
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { admissionsYear, applicationDeadline, importantDates } from "../../app/content/dates.ts";
 import { deadlineWarning, reviewReport } from "./cycle.js";

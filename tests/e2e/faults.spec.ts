@@ -49,44 +49,43 @@ function expectOnlyFailedDownloads(log: ConsoleLog) {
   for (const error of errors) expect(error).toMatch(/^Failed to load resource: net::ERR_FAILED$/);
 }
 
-test("the tour's code cannot be downloaded: the grid works, a place says so, the next tap retries", async ({
-  page,
-  isMobile,
-  browser,
-  consoleLog,
-}) => {
-  await stubPhotos(page, "served");
-  const tries = await failDownloads(page, TOUR_CHUNK);
-  await page.goto("/");
-  await tap(tourButton(page), isMobile);
-  const dialog = tourDialog(page);
-  await expectGrid(dialog);
-  // Opening the tour asked for its code, and the loader kept quiet: no tap waited.
-  await expect.poll(() => tries.answered, { timeout: 15_000 }).toBeGreaterThan(0);
-  const status = dialog.locator("[data-island-status]");
-  await expect(status).toBeHidden();
+test(
+  "the tour's code cannot be downloaded: the grid works, a place says so, the next tap retries",
+  { tag: "@motion" },
+  async ({ page, isMobile, browser, consoleLog }) => {
+    await stubPhotos(page, "served");
+    const tries = await failDownloads(page, TOUR_CHUNK);
+    await page.goto("/");
+    await tap(tourButton(page), isMobile);
+    const dialog = tourDialog(page);
+    await expectGrid(dialog);
+    // Opening the tour asked for its code, and the loader kept quiet: no tap waited.
+    await expect.poll(() => tries.answered, { timeout: 15_000 }).toBeGreaterThan(0);
+    const status = dialog.locator("[data-island-status]");
+    await expect(status).toBeHidden();
 
-  const place = card(dialog, 2);
-  const waited = await watchWaiting(place);
-  await tap(place, isMobile);
-  await expect(status).toHaveRole("status");
-  // At the latest after the loader's wait limit (6 s), and on a busy machine a little later.
-  await expect(status).toHaveText(TOUR.notLoaded, { timeout: 10_000 });
-  await expect(status).toBeVisible();
-  expect(await waited(), "the tap showed it was waiting").toBe(true);
-  await expect(dialog.locator("[data-waiting]"), "no spinner left").toHaveCount(0);
-  await expectWaiting(place, false);
-  await expect(counter(dialog)).toHaveCount(0);
-  expect(await hash(page)).toBe("#tour-3");
+    const place = card(dialog, 2);
+    const waited = await watchWaiting(place);
+    await tap(place, isMobile);
+    await expect(status).toHaveRole("status");
+    // At the latest after the loader's wait limit (6 s), and on a busy machine a little later.
+    await expect(status).toHaveText(TOUR.notLoaded, { timeout: 10_000 });
+    await expect(status).toBeVisible();
+    expect(await waited(), "the tap showed it was waiting").toBe(true);
+    await expect(dialog.locator("[data-waiting]"), "no spinner left").toHaveCount(0);
+    await expectWaiting(place, false);
+    await expect(counter(dialog)).toHaveCount(0);
+    expect(await hash(page)).toBe("#tour-3");
 
-  // The connection is back: the next tap fetches the code, and the place opens.
-  test.skip(await keepsFailedModules(browser), KEEPS_FAILED_MODULES);
-  await page.unroute(TOUR_CHUNK);
-  await tap(place, isMobile);
-  await expectShowing(dialog, 2);
-  await expect(status).toBeHidden();
-  expectOnlyFailedDownloads(consoleLog);
-});
+    // The connection is back: the next tap fetches the code, and the place opens.
+    test.skip(await keepsFailedModules(browser), KEEPS_FAILED_MODULES);
+    await page.unroute(TOUR_CHUNK);
+    await tap(place, isMobile);
+    await expectShowing(dialog, 2);
+    await expect(status).toBeHidden();
+    expectOnlyFailedDownloads(consoleLog);
+  },
+);
 
 test("the form's code cannot be downloaded: Submit says so, sends nothing, the next Submit retries", async ({
   page,

@@ -169,40 +169,44 @@ test("the browser blocks empty, out-of-range and malformed answers", async ({ pa
   await expectBlockedAt(page, field(page, "parentEmail"), "typeMismatch");
 });
 
-test("the terms rule, and a submit sends and keeps nothing", async ({ page, context }) => {
-  await openForm(page);
-  // Reaching the form loads its country suggestions; let that finish, so what is
-  // recorded below is the submitting alone.
-  await field(page, "country").focus();
-  await page.waitForLoadState("networkidle");
-  const urlBefore = page.url();
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-  await fill(page);
-  await submitButton(page).click();
-  await submitButton(page).click(); // a second answer replaces the first: one toast at a time
-  const toast = await expectToast(page, "destructive", TERMS_TOAST);
-  // Destructive: the danger token (#f0456a) outlines it.
-  await expect(toast).toHaveCSS("border-top-color", "rgb(240, 69, 106)");
-  await expect(termsBox(page)).toBeFocused();
-  await expect(field(page, "firstName")).toHaveValue(valid.firstName); // nothing cleared
-  await termsBox(page).check();
-  await submitButton(page).click();
-  await expectToast(page, "default", SUCCESS_TOAST);
-  await expect(field(page, "firstName")).toHaveValue(""); // the application is done
-  await expect(page.locator("#apply :user-invalid")).toHaveCount(0);
-  await page.waitForTimeout(500);
-  expect(requests).toEqual([]);
-  expect(page.url()).toBe(urlBefore);
-  const stored = await page.evaluate(async () => [
-    localStorage.length + sessionStorage.length + (await indexedDB.databases()).length,
-    document.cookie,
-  ]);
-  expect(stored).toEqual([0, ""]);
-  expect(await context.cookies()).toEqual([]);
-  await page.getByRole("button", { name: copyOf("en").toasts.dismiss }).click();
-  await expect(toasts(page)).toHaveCount(0);
-});
+test(
+  "the terms rule, and a submit sends and keeps nothing",
+  { tag: "@motion" },
+  async ({ page, context }) => {
+    await openForm(page);
+    // Reaching the form loads its country suggestions; let that finish, so what is
+    // recorded below is the submitting alone.
+    await field(page, "country").focus();
+    await page.waitForLoadState("networkidle");
+    const urlBefore = page.url();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    await fill(page);
+    await submitButton(page).click();
+    await submitButton(page).click(); // a second answer replaces the first: one toast at a time
+    const toast = await expectToast(page, "destructive", TERMS_TOAST);
+    // Destructive: the danger token (#f0456a) outlines it.
+    await expect(toast).toHaveCSS("border-top-color", "rgb(240, 69, 106)");
+    await expect(termsBox(page)).toBeFocused();
+    await expect(field(page, "firstName")).toHaveValue(valid.firstName); // nothing cleared
+    await termsBox(page).check();
+    await submitButton(page).click();
+    await expectToast(page, "default", SUCCESS_TOAST);
+    await expect(field(page, "firstName")).toHaveValue(""); // the application is done
+    await expect(page.locator("#apply :user-invalid")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    expect(page.url()).toBe(urlBefore);
+    const stored = await page.evaluate(async () => [
+      localStorage.length + sessionStorage.length + (await indexedDB.databases()).length,
+      document.cookie,
+    ]);
+    expect(stored).toEqual([0, ""]);
+    expect(await context.cookies()).toEqual([]);
+    await page.getByRole("button", { name: copyOf("en").toasts.dismiss }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  },
+);
 
 for (const how of ["click", "keyboard"] as const) {
   test(`the consent links open in a new tab, tick and lose nothing (${how})`, async ({ page }) => {

@@ -105,29 +105,33 @@ test.describe("the tour's code arriving late", () => {
     await expectFocusOnPlace(page, "en", 3);
   });
 
-  test("/#tour: focus stays where it is when the code arrives", async ({ page }) => {
-    await stubPhotos(page, "failing");
-    const chunk = await holdRequests(page, TOUR_CHUNK);
-    await page.goto("/#tour", { waitUntil: "domcontentloaded" });
-    await expectFocusOnGrid(page, "en");
-    await expect.poll(() => chunk.held.length, "the tour's code is asked for").toBeGreaterThan(0);
-    chunk.release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expectFocusOnGrid(page, "en");
+  test(
+    "/#tour: focus stays where it is when the code arrives",
+    { tag: "@motion" },
+    async ({ page }) => {
+      await stubPhotos(page, "failing");
+      const chunk = await holdRequests(page, TOUR_CHUNK);
+      await page.goto("/#tour", { waitUntil: "domcontentloaded" });
+      await expectFocusOnGrid(page, "en");
+      await expect.poll(() => chunk.held.length, "the tour's code is asked for").toBeGreaterThan(0);
+      chunk.release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expectFocusOnGrid(page, "en");
 
-    // Where the visitor moved it before the code came, it stays too.
-    const again = await holdRequests(page, TOUR_CHUNK);
-    await page.reload({ waitUntil: "domcontentloaded" });
-    const dialog = tourDialogIn(page, "en");
-    await expectFocusOnGrid(page, "en");
-    await page.keyboard.press("Tab");
-    const control = dialog.getByRole("button", { name: tourWords("en").words.showFullscreen });
-    await expect(control).toBeFocused();
-    await expect.poll(() => again.held.length, "the tour's code is asked for").toBeGreaterThan(0);
-    again.release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(control).toBeFocused();
-  });
+      // Where the visitor moved it before the code came, it stays too.
+      const again = await holdRequests(page, TOUR_CHUNK);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      const dialog = tourDialogIn(page, "en");
+      await expectFocusOnGrid(page, "en");
+      await page.keyboard.press("Tab");
+      const control = dialog.getByRole("button", { name: tourWords("en").words.showFullscreen });
+      await expect(control).toBeFocused();
+      await expect.poll(() => again.held.length, "the tour's code is asked for").toBeGreaterThan(0);
+      again.release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(control).toBeFocused();
+    },
+  );
 
   test("before any code: focus on the place's card, Escape closes, Back and Forward reopen", async ({
     page,

@@ -34,22 +34,26 @@ test.describe("Virtual Tour dialog", () => {
   // machine 30 s is not always enough for them.
   test.describe.configure({ timeout: 90_000 });
 
-  test("modal: focus moves in, stays in; Escape returns it", async ({ page, isMobile }) => {
-    await stubPhotos(page, "failing");
-    const dialog = await openTour(page, isMobile);
-    await expect(tourButton(page)).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(dialog).toHaveAttribute("aria-labelledby", /.+/);
-    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
-    await expect.poll(() => focusIsInDialog(page)).toBe(true);
+  test(
+    "modal: focus moves in, stays in; Escape returns it",
+    { tag: "@motion" },
+    async ({ page, isMobile }) => {
+      await stubPhotos(page, "failing");
+      const dialog = await openTour(page, isMobile);
+      await expect(tourButton(page)).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(dialog).toHaveAttribute("aria-labelledby", /.+/);
+      expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+      await expect.poll(() => focusIsInDialog(page)).toBe(true);
 
-    await expectFocusKeptIn(page, COUNT + 6);
+      await expectFocusKeptIn(page, COUNT + 6);
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(tourButton(page)).toBeFocused();
-    // The browser fires `close` a frame or so after the dialog hides.
-    await expect.poll(() => href(page)).not.toContain("#");
-  });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(tourButton(page)).toBeFocused();
+      // The browser fires `close` a frame or so after the dialog hides.
+      await expect.poll(() => href(page)).not.toContain("#");
+    },
+  );
 
   test("close button and backdrop close it; the page stays put", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
@@ -93,34 +97,38 @@ test.describe("Virtual Tour dialog", () => {
     }
   });
 
-  test("Previous/Next and arrow keys wrap both ways", async ({ page, isMobile }) => {
-    await stubPhotos(page, "failing");
-    const dialog = await openTour(page, isMobile);
-    await openCard(dialog, COUNT - 1);
-    await expect(counter(dialog)).toHaveAttribute("aria-live", "polite");
+  test(
+    "Previous/Next and arrow keys wrap both ways",
+    { tag: "@motion" },
+    async ({ page, isMobile }) => {
+      await stubPhotos(page, "failing");
+      const dialog = await openTour(page, isMobile);
+      await openCard(dialog, COUNT - 1);
+      await expect(counter(dialog)).toHaveAttribute("aria-live", "polite");
 
-    const next = dialog.getByRole("button", { name: TOUR.next });
-    const previous = dialog.getByRole("button", { name: TOUR.previous });
-    await next.click();
-    await expectShowing(dialog, 0); // 6 of 6 → 1 of 6
-    await previous.click();
-    await expectShowing(dialog, COUNT - 1); // 1 of 6 → 6 of 6
-    await previous.click();
-    await expectShowing(dialog, COUNT - 2);
+      const next = dialog.getByRole("button", { name: TOUR.next });
+      const previous = dialog.getByRole("button", { name: TOUR.previous });
+      await next.click();
+      await expectShowing(dialog, 0); // 6 of 6 → 1 of 6
+      await previous.click();
+      await expectShowing(dialog, COUNT - 1); // 1 of 6 → 6 of 6
+      await previous.click();
+      await expectShowing(dialog, COUNT - 2);
 
-    await page.keyboard.press("ArrowRight");
-    await expectShowing(dialog, COUNT - 1);
-    await page.keyboard.press("ArrowRight");
-    await expectShowing(dialog, 0);
-    await page.keyboard.press("ArrowLeft");
-    await expectShowing(dialog, COUNT - 1);
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(dialog, COUNT - 1);
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(dialog, 0);
+      await page.keyboard.press("ArrowLeft");
+      await expectShowing(dialog, COUNT - 1);
 
-    // In grid mode the arrow keys do not move the hidden position.
-    await toggle(dialog, "grid").click();
-    await page.keyboard.press("ArrowRight");
-    await toggle(dialog, "fullscreen").click();
-    await expectShowing(dialog, COUNT - 1);
-  });
+      // In grid mode the arrow keys do not move the hidden position.
+      await toggle(dialog, "grid").click();
+      await page.keyboard.press("ArrowRight");
+      await toggle(dialog, "fullscreen").click();
+      await expectShowing(dialog, COUNT - 1);
+    },
+  );
 
   test("the toggle is a button named after the view it switches to", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
@@ -157,7 +165,7 @@ test.describe("Virtual Tour dialog", () => {
   // Touch screens only: the desktop project leaves @touch out (playwright.config.ts).
   test(
     "a horizontal swipe pages on touch screens",
-    { tag: "@touch" },
+    { tag: ["@touch", "@motion"] },
     async ({ page, isMobile }) => {
       await stubPhotos(page, "failing");
       const dialog = await openTour(page, isMobile);
