@@ -10,7 +10,7 @@ const layouts = {
     // Links too many for the row wrap onto another, right-aligned (the gap between
     // rows only counts then).
     list: "flex flex-wrap items-center justify-end gap-x-0.5 gap-y-3 xl:gap-x-1",
-    link: "rounded-pill px-2.5 py-2 text-sm whitespace-nowrap xl:px-3.5 xl:text-[0.95rem] text-fg-muted hover:bg-ink-700/60 hover:text-fg aria-[current=page]:bg-primary-500/20 aria-[current=page]:text-fg aria-[current=page]:ring-1 aria-[current=page]:ring-primary-300/40",
+    link: "rounded-pill px-2.5 py-2 text-sm whitespace-nowrap xl:px-3 xl:text-[0.95rem] text-fg-muted hover:bg-ink-700/60 hover:text-fg aria-[current=page]:bg-primary-500/20 aria-[current=page]:text-fg aria-[current=page]:ring-1 aria-[current=page]:ring-primary-300/40",
   },
   panel: {
     list: "flex flex-col gap-1",

@@ -11,6 +11,7 @@ import {
   otherLocale,
   viewportWidth,
 } from "./menu-helpers";
+import { DESKTOP } from "./screens";
 import { MESSAGES, SITE_PAGES, localePath, locales, pagesIn, type Locale } from "./site-data";
 
 // The header on every page in every language: the five page links, the phone menu,
@@ -264,22 +265,34 @@ test.describe("the breakpoints", () => {
     });
   }
 
-  for (const { code: locale } of locales) {
-    test(`at 1024 px everything is in the bar, with no toggle, and fits (${locale})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1024, height: 900 });
-      const path = localePath(locale, "/classrooms");
-      await page.goto(path);
-      await waitUntilInteractive(page);
-      await expectBar(page, locale, path);
-      const banner = page.getByRole("banner");
-      await expectActions(banner, locale, "/classrooms");
-      // Nothing in the bar is pushed off screen, even with the longer Spanish words.
-      for (const link of await banner.getByRole("link").all()) {
-        await expect(link).toBeInViewport({ ratio: 1 });
-      }
-    });
+  // From the narrowest bar to the desktop screen, where the school's name shows beside the
+  // logo and the links grow: the real languages fit one row (a longer one may wrap).
+  for (const width of [BAR_LINKS_FROM, DESKTOP.viewport.width]) {
+    for (const { code: locale } of locales) {
+      test(`at ${width} px everything is in the bar, in one row, with no toggle (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const path = localePath(locale, "/classrooms");
+        await page.goto(path);
+        await waitUntilInteractive(page);
+        await expectBar(page, locale, path);
+        const banner = page.getByRole("banner");
+        await expectActions(banner, locale, "/classrooms");
+        // Nothing in the bar is pushed off screen, and every link is on the same row.
+        const middles: number[] = [];
+        for (const link of await banner.getByRole("link").all()) {
+          await expect(link).toBeInViewport({ ratio: 1 });
+          const box = await link.boundingBox();
+          if (box) middles.push(box.y + box.height / 2);
+        }
+        // Centred on one line, give or take a rounding; a second row is 40 px or more below.
+        expect(
+          Math.max(...middles) - Math.min(...middles),
+          "rows of links in the bar",
+        ).toBeLessThan(4);
+      });
+    }
   }
 });
 
