@@ -27,8 +27,6 @@ export type Scenario = {
   run(page: EnginePage, context: ScenarioContext): Promise<void>;
 };
 
-const WAIT = { timeout: 10_000, interval: 100 };
-
 /** Waits for the element to appear; fails naming it when it does not. */
 export async function need(page: EnginePage, locator: Locator): Promise<Handle> {
   let found: Handle | undefined;
@@ -60,7 +58,8 @@ async function polled<R>(read: () => Promise<R>, message: string, expected: R) {
             throw error;
           }
         },
-        { ...WAIT, message },
+        // The suite's poll timeout (vitest.engines.config.ts), checked often.
+        { interval: 100, message },
       )
       .toEqual(expected);
   } catch (error) {

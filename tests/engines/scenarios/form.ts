@@ -103,7 +103,7 @@ function formScenario(locale: Locale, width: typeof PHONE): Scenario {
 
       await tap(page, button);
       await expect
-        .poll(() => toasts(page), { timeout: 10_000 })
+        .poll(() => toasts(page))
         .toEqual({
           region: words.toastRegion,
           shown: [{ variant: "destructive", title: words.termsTitle }],
@@ -113,7 +113,7 @@ function formScenario(locale: Locale, width: typeof PHONE): Scenario {
       await tap(page, button);
       // The answer replaces the rejection: one toast at a time.
       await expect
-        .poll(() => toasts(page).then(({ shown }) => shown), { timeout: 10_000 })
+        .poll(() => toasts(page).then(({ shown }) => shown))
         .toEqual([{ variant: "default", title: words.successTitle }]);
 
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -87,7 +87,7 @@ export const menuScenarios: Scenario[] = [
       await expectClean(page);
 
       await tap(page, await need(page, { role: "link", name: "Life at School", within: MENU }));
-      await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/life$/);
+      await expect.poll(() => page.url()).toMatch(/\/life$/);
       await until(page, "the new page has loaded", "complete", () => document.readyState);
       await need(page, { css: "h1" });
       expect(await menuOpen(page), "closed after choosing a link").toBe(false);

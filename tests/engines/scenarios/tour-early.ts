@@ -50,7 +50,7 @@ export const tourEarlyScenarios: Scenario[] = [
       }
 
       await tap(page, link);
-      await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/#tour$/);
+      await expect.poll(() => page.url()).toMatch(/#tour$/);
       // The section's title is on screen, not under the sticky header.
       await until(page, "the tour's title is in view", true, () => {
         const title = document.querySelector("#tour h2");
@@ -99,7 +99,6 @@ export const tourEarlyScenarios: Scenario[] = [
       // The page did ask for its code, and is still without it.
       await expect
         .poll(() => codeless.held.slice(heldBefore).some((path) => ENTRY.test(path)), {
-          timeout: 10_000,
           message: "the client entry is asked for (and held)",
         })
         .toBe(true);

@@ -28,7 +28,7 @@ function focusState() {
 /** Focus is on the photo of the place at `position` (1-based), inside the dialog. */
 const expectOnPlace = async (page: EnginePage, position: number) => {
   await expect
-    .poll(() => page.evaluate(focusState), { timeout: 10_000 })
+    .poll(() => page.evaluate(focusState))
     .toEqual({
       inDialog: true,
       element: "figure",
@@ -69,7 +69,7 @@ export const tourLinkScenarios: Scenario[] = [
       await tap(page, await need(page, { css: "main > a[data-shared-link]" }));
       await need(page, { role: "dialog", name: words.tourTitle });
       await expect
-        .poll(() => page.evaluate(focusState), { timeout: 10_000 })
+        .poll(() => page.evaluate(focusState))
         .toMatchObject({ inDialog: true, element: "a" });
       const focused = await page.evaluate(() => ({
         href: document.activeElement?.getAttribute("href"),

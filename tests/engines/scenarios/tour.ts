@@ -50,7 +50,7 @@ function tourScenario(locale: Locale, photoHost: PhotoHostMode): Scenario {
   const photo = photoHost === "answering" ? "loaded" : "failed";
   const path = localePath(locale, "/");
   const expectShowing = async (page: EnginePage, position: number) => {
-    await expect.poll(() => counter(page), { timeout: 10_000 }).toBe(words.counter(position));
+    await expect.poll(() => counter(page)).toBe(words.counter(position));
   };
 
   async function openCard(page: EnginePage, position: number) {
@@ -79,9 +79,7 @@ function tourScenario(locale: Locale, photoHost: PhotoHostMode): Scenario {
       expect(await counter(page), "starts in grid mode").toBeNull();
       // The dialog takes focus as it opens, which is when its code loads.
       await hydrated(page);
-      await expect
-        .poll(() => cardPhotos(page), { timeout: 10_000 })
-        .toEqual(Array(TOUR_COUNT).fill(photo));
+      await expect.poll(() => cardPhotos(page)).toEqual(Array(TOUR_COUNT).fill(photo));
 
       await openCard(page, 3);
       await until(
