@@ -162,21 +162,24 @@ const STAGES = [
   {
     name: "browser engines",
     command: ["npx", "vitest", "run", "--config", "vitest.engines.config.ts"],
+    // Without the screenshots made for people to look at (README): nothing compares them.
+    env: { ENGINE_SCREENSHOTS: "0" },
     after: ["build"],
     cores: 2,
     count: enginesCount,
   },
+  // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
+  // Performance depends on the machine and is reported by `npm run audit`. First of the
+  // checks that read the build: the longest of them, one page at a time.
+  { name: "Lighthouse", command: ["node", "scripts/audit.js", "--no-perf"], after: ["build"] },
   { name: "size budgets", command: ["node", "scripts/size.js"], after: ["build"] },
   { name: "HTML validity", command: ["node", "scripts/validate-html.js"], after: ["build"] },
-  // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
-  // Performance depends on the machine and is reported by `npm run audit`.
-  { name: "Lighthouse", command: ["node", "scripts/audit.js", "--no-perf"], after: ["build"] },
   // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
   { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
   // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
-  { name: "rename", command: ["node", "scripts/check-rename.js"], cores: 2 },
+  { name: "rename", command: ["node", "scripts/check-rename.js"] },
   // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
-  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"], cores: 2 },
+  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"] },
   // A pseudo-language added in a copy of the project: built, then its browser tests
   // (every word from the catalog, nothing overflowing) and those that follow the list.
   {
@@ -190,7 +193,6 @@ const STAGES = [
   {
     name: "container image",
     command: ["npx", "vitest", "run", "--config", "vitest.container.config.ts"],
-    cores: 2,
     count: (code) => [vitestCount("test-results/container.json", code)],
   },
 ];
@@ -222,14 +224,12 @@ if (otherNode) {
         `--outputFile.json=${report}`,
       ],
       env,
-      cores: 2,
       count: (code) => [vitestCount(report, code)],
     },
     {
       name: `build on Node.js ${major}`,
       command: [otherNode, "node_modules/@react-router/dev/bin.cjs", "build"],
       env,
-      cores: 2,
     },
   );
 }

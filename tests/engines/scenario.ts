@@ -6,8 +6,8 @@ import type { PhotoHostMode } from "./photo-host";
 type Size = { width: number; height: number };
 
 type ScenarioContext = Size & {
-  /** Folder for this engine's screenshots. */
-  screens: string;
+  /** Saves a full-page screenshot as `<name>.png` in this engine's folder, when they are on. */
+  shoot(name: string): Promise<void>;
   /**
    * The site behind a front that holds every script request unanswered (site-front.ts):
    * open `new URL(path, codeless.origin).href` for a page whose code never arrives.

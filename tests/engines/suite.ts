@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, inject, test } from "vitest";
 import type { Engine, EngineSession, Variant } from "./engine";
 import { startOutsideWorld, type OutsideWorld } from "./photo-host";
@@ -24,7 +25,11 @@ const driverStoppedAnswering = (error: unknown) =>
  */
 export function defineEngineSuite(engine: Engine) {
   const baseURL = inject("baseURL");
-  const screens = `reports/screens/${engine.name}`;
+  // Screenshots are for a person to look at (README, "Screenshots"): nothing compares
+  // them, and a full-page shot of every page at two widths is a good part of the suite's
+  // work, so `npm test` leaves them out (ENGINE_SCREENSHOTS=0).
+  const screens =
+    process.env.ENGINE_SCREENSHOTS === "0" ? undefined : `reports/screens/${engine.name}`;
 
   describe(engine.name, () => {
     let world: OutsideWorld | undefined;
@@ -46,7 +51,7 @@ export function defineEngineSuite(engine: Engine) {
     };
 
     beforeAll(async () => {
-      mkdirSync(screens, { recursive: true });
+      if (screens) mkdirSync(screens, { recursive: true });
       world = await startOutsideWorld();
       front = await startSiteFront(baseURL);
     });
@@ -79,7 +84,10 @@ export function defineEngineSuite(engine: Engine) {
             const running = await session(variant);
             const page = await running.page(size.width, size.height);
             try {
-              await scenario.run(page, { ...size, screens, codeless });
+              const shoot = async (name: string) => {
+                if (screens) await page.screenshot(join(screens, `${name}.png`));
+              };
+              await scenario.run(page, { ...size, shoot, codeless });
               // Scenarios that expect console errors check the log themselves.
               if (!scenario.checksConsole) await expectClean(page);
             } finally {

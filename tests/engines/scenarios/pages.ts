@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { expect } from "vitest";
 import type { EnginePage } from "../engine";
 import { expectClean, hydrated, need, tap, type Scenario } from "../scenario";
@@ -96,7 +95,7 @@ const routeScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: status ${route.status}, lang, h1, current link, interactivity, console; header and no sideways scroll at ${OVERFLOW_WIDTHS.join(", ")} px`,
   sizes: [PHONE],
   checksConsole: true,
-  async run(page, { screens }) {
+  async run(page, { shoot }) {
     const { status } = await page.open(route.path);
     expect(status, "HTTP status").toBe(route.status);
     await need(page, { css: "h1" });
@@ -110,7 +109,7 @@ const routeScenarios: Scenario[] = ROUTES.map((route) => ({
       );
       if (width === PHONE.width || width === DESKTOP.width) {
         await expectHeader(page, route, width);
-        await page.screenshot(join(screens, `${route.name}-${width}.png`));
+        await shoot(`${route.name}-${width}`);
       }
     }
     expect(overflow, "sideways scroll, by width").toEqual(
@@ -148,10 +147,10 @@ const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: reads in full with JavaScript off`,
   sizes: [PHONE],
   variant: "no-script",
-  async run(page, { width, screens }) {
+  async run(page, { width, shoot }) {
     const { status } = await page.open(route.path);
     expect(status).toBe(route.status);
-    await page.screenshot(join(screens, `${route.name}-no-script-${width}.png`));
+    await shoot(`${route.name}-no-script-${width}`);
     expect(
       await page.evaluate(() => matchMedia("(scripting: none)").matches),
       "scripting off",
