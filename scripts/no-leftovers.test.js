@@ -92,14 +92,20 @@ describe("no server or browser outlives the script that started it", () => {
     ["scripts/size.js", "SIGINT"],
     ["scripts/audit.js", "SIGTERM"],
     ["scripts/check-a11y-links.js", "SIGTERM"],
-  ])("%s, interrupted with %s once its server and browser run", async (script, signal) => {
-    const run = start(script);
-    const running = (/** @type {RegExp} */ pattern) =>
-      processesTagged(run.tag).some((line) => pattern.test(line));
-    await until(() => running(/server\/index\.js/) && running(/chrom/), "server and browser");
-    process.kill(run.child.pid ?? 0, /** @type {NodeJS.Signals} */ (signal));
-    const { code, signal: ended } = await run.ended;
-    expect(code !== 0 || ended !== null).toBe(true);
-    expect(await leftovers(run.tag)).toEqual([]);
-  });
+  ])(
+    "%s, interrupted with %s once its server and browser run",
+    async (script, signal) => {
+      const run = start(script);
+      const running = (/** @type {RegExp} */ pattern) =>
+        processesTagged(run.tag).some((line) => pattern.test(line));
+      await until(() => running(/server\/index\.js/) && running(/chrom/), "server and browser");
+      process.kill(run.child.pid ?? 0, /** @type {NodeJS.Signals} */ (signal));
+      const { code, signal: ended } = await run.ended;
+      expect(code !== 0 || ended !== null).toBe(true);
+      expect(await leftovers(run.tag)).toEqual([]);
+    },
+    // Room for the wait above (30 s) and the end: a browser starting beside the build and
+    // the other browsers' tests took more than the suite's 20 s once.
+    45_000,
+  );
 });

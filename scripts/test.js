@@ -141,8 +141,6 @@ const STAGES = [
       "npx",
       "vitest",
       "run",
-      // Two files at once, as the stage's two cores (Vitest's default here would be one).
-      "--maxWorkers=2",
       "--reporter=default",
       "--reporter=json",
       "--outputFile.json=test-results/unit.json",
