@@ -174,18 +174,17 @@ const STAGES = [
   { name: "HTML validity", command: ["node", "scripts/validate-html.js"], after: ["build"] },
   // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
   { name: "pa11y, links", command: ["node", "scripts/check-a11y-links.js"], after: ["build"] },
-  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
-  { name: "rename", command: ["node", "scripts/check-rename.js"] },
-  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
-  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"] },
   // A pseudo-language added in a copy of the project: built, then its browser tests
   // (every word from the catalog, nothing overflowing) and those that follow the list.
   {
     name: "pseudo-language",
     command: ["node", "scripts/check-pseudo.js"],
-    cores: 2,
     count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
   },
+  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
+  { name: "rename", command: ["node", "scripts/check-rename.js"] },
+  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
+  { name: "next cycle", command: ["node", "scripts/check-next-cycle.js"] },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
   {

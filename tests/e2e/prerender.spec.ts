@@ -63,9 +63,10 @@ const documentTitle = (sitePage: SitePage) => `${headWords(sitePage).title} — 
 
 for (const sitePage of SITE_PAGES) {
   const { path, locale } = sitePage;
-  const copy = MESSAGES[locale];
   test.describe(`${sitePage.label} (${path})`, () => {
-    test("is served as complete HTML with its own title, description, canonical and Open Graph tags", async ({
+    // One visit with JavaScript off reads the head and the whole page; one with it, the
+    // page once its code has run.
+    test("is served as complete HTML with its own title, description, canonical and Open Graph tags, and reads fully with JavaScript off", async ({
       request,
       staticPage,
       page,
@@ -74,7 +75,7 @@ for (const sitePage of SITE_PAGES) {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/html/);
 
-      await staticPage.goto(path);
+      expect((await staticPage.goto(path))?.status()).toBe(200);
       await expect(staticPage.locator("html")).toHaveAttribute("lang", locale);
       // The headline is in the HTML before any script runs.
       await expect(staticPage.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
@@ -95,57 +96,57 @@ for (const sitePage of SITE_PAGES) {
         absoluteUrl(localePath(locale, "/og-image.png")),
       ]);
 
+      await readsFully(staticPage, sitePage);
+
       // Once its code (if any) has run, the page still shows the prerendered headline and title.
       await page.goto(path);
       await waitUntilInteractive(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
       await expect(page).toHaveTitle(documentTitle(sitePage));
     });
-
-    test("reads fully with JavaScript turned off", async ({ staticPage: page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-      for (const text of keyTexts(sitePage)) {
-        await expect(main.getByText(text).first(), text).toBeVisible();
-      }
-      // Header and footer too: the school's name, the disclaimer, every page's link.
-      const banner = page.getByRole("banner");
-      await expect(banner.getByRole("link", { name: site.name, exact: true })).toBeVisible();
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByText(copy.common.footer.disclaimer)).toBeVisible();
-      if (locale === "en") await expect(footer.getByText(/\bfictional\b/)).toBeVisible();
-      for (const target of pagesIn(locale)) {
-        const group = target.nav === "main" ? copy.common.nav.footer : copy.common.footer.about;
-        const link = footer
-          .getByRole("navigation", { name: group, exact: true })
-          .getByRole("link", { name: target.label, exact: true });
-        await expect(link, target.label).toBeVisible();
-        await expect(link, target.label).toHaveAttribute("href", target.path);
-      }
-      // Below 1024 px the menu still opens without JavaScript: a native popover.
-      if (viewportWidth(page) < BAR_LINKS_FROM) {
-        await menuToggle(page).click();
-        const panel = page.locator("[popover]");
-        for (const target of pagesIn(locale).filter(({ nav }) => nav === "main")) {
-          await expect(panel.getByRole("link", { name: target.label, exact: true })).toBeVisible();
-        }
-        const other = locales.find(({ code }) => code !== locale)?.code ?? locale;
-        await expect(banner.getByRole("link", { name: copy.common.nav.enroll })).toBeVisible();
-        await expect(banner.getByRole("link", { name: LANGUAGE_NAMES[other] })).toBeVisible();
-      }
-    });
   });
 }
 
-test("each page has a title of its own", async ({ staticPage }) => {
-  const titles: string[] = [];
-  for (const { path } of SITE_PAGES) {
-    await staticPage.goto(path);
-    titles.push(await staticPage.title());
+/** With JavaScript off the page reads in full: its key texts, header, footer and menu. */
+async function readsFully(page: Page, sitePage: SitePage) {
+  const { locale } = sitePage;
+  const copy = MESSAGES[locale];
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const text of keyTexts(sitePage)) {
+    await expect(main.getByText(text).first(), text).toBeVisible();
   }
+  // Header and footer too: the school's name, the disclaimer, every page's link.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: site.name, exact: true })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(copy.common.footer.disclaimer)).toBeVisible();
+  if (locale === "en") await expect(footer.getByText(/\bfictional\b/)).toBeVisible();
+  for (const target of pagesIn(locale)) {
+    const group = target.nav === "main" ? copy.common.nav.footer : copy.common.footer.about;
+    const link = footer
+      .getByRole("navigation", { name: group, exact: true })
+      .getByRole("link", { name: target.label, exact: true });
+    await expect(link, target.label).toBeVisible();
+    await expect(link, target.label).toHaveAttribute("href", target.path);
+  }
+  // Below 1024 px the menu still opens without JavaScript: a native popover.
+  if (viewportWidth(page) < BAR_LINKS_FROM) {
+    await menuToggle(page).click();
+    const panel = page.locator("[popover]");
+    for (const target of pagesIn(locale).filter(({ nav }) => nav === "main")) {
+      await expect(panel.getByRole("link", { name: target.label, exact: true })).toBeVisible();
+    }
+    const other = locales.find(({ code }) => code !== locale)?.code ?? locale;
+    await expect(banner.getByRole("link", { name: copy.common.nav.enroll })).toBeVisible();
+    await expect(banner.getByRole("link", { name: LANGUAGE_NAMES[other] })).toBeVisible();
+  }
+}
+
+// Each page serves exactly its `documentTitle` (above), so these being distinct is each
+// page having a title of its own.
+test("each page has a title of its own", () => {
+  const titles = SITE_PAGES.map(documentTitle);
   expect(new Set(titles).size, titles.join(" | ")).toBe(SITE_PAGES.length);
 });
 
