@@ -34,6 +34,9 @@ export async function need(page: EnginePage, locator: Locator): Promise<Handle> 
     async () => (found = (await page.findAll(locator))[0]) !== undefined,
     `waiting for ${JSON.stringify(locator)}`,
     true,
+    // One look can take seconds: WebKit's driver asks each candidate's role and name
+    // command by command (every link of a wide page), and a busy machine slows each one.
+    30_000,
   );
   return found as Handle;
 }
@@ -43,7 +46,7 @@ export async function need(page: EnginePage, locator: Locator): Promise<Handle> 
  * last try threw, that error is the reason (a browser gone mid-journey says so, and the
  * suite runs the journey again in a new one) rather than "did not resolve in time".
  */
-async function polled<R>(read: () => Promise<R>, message: string, expected: R) {
+async function polled<R>(read: () => Promise<R>, message: string, expected: R, timeout?: number) {
   let thrown: { error: unknown } | undefined;
   try {
     await expect
@@ -58,8 +61,8 @@ async function polled<R>(read: () => Promise<R>, message: string, expected: R) {
             throw error;
           }
         },
-        // The suite's poll timeout (vitest.engines.config.ts), checked often.
-        { interval: 100, message },
+        // The suite's poll timeout (vitest.engines.config.ts) unless given, checked often.
+        { interval: 100, message, ...(timeout ? { timeout } : {}) },
       )
       .toEqual(expected);
   } catch (error) {
