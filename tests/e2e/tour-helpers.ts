@@ -126,8 +126,16 @@ export async function expectGrid(dialog: Locator) {
 export async function expectWaiting(element: Locator, waiting: boolean) {
   if (waiting) await expect(element).toHaveCSS("cursor", "progress");
   else await expect(element).not.toHaveCSS("cursor", "progress");
-  const spinner = await element.evaluate((node) => getComputedStyle(node, "::after").content);
-  expect(spinner !== "none" && spinner !== "normal", "a spinner").toBe(waiting);
+  // Polled as the cursor is: a card re-rendered as the code arrives takes a frame to draw it.
+  await expect
+    .poll(
+      async () => {
+        const spinner = await element.evaluate((node) => getComputedStyle(node, "::after").content);
+        return spinner !== "none" && spinner !== "normal";
+      },
+      { message: "a spinner" },
+    )
+    .toBe(waiting);
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
