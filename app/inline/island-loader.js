@@ -12,7 +12,7 @@
 //   place of the page's main content, as React Router's default error page would.
 
 /** How long a tap may wait for the code before the part says it could not load. */
-const WAIT_LIMIT = 6000;
+export const WAIT_LIMIT = 6000;
 
 /**
  * Runs `importer`, once more if it fails. A module that throws while it is evaluated

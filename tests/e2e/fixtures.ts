@@ -24,25 +24,16 @@ const BROWSER_TRANSITION_ERROR =
 export const isBrowserTransitionError = (error: Error) =>
   !error.stack && BROWSER_TRANSITION_ERROR.test(`${error.name}: ${error.message}`);
 
-/** Aborts the page's requests to other origins (a test's own routes run first). */
-async function keepOffline(page: Page, baseURL: string | undefined) {
-  const origin = new URL(baseURL ?? "http://localhost").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort("internetdisconnected"),
-  );
-}
-
 /**
  * Every browser test:
  * - gets `consoleLog`, everything the page printed;
  * - fails on an uncaught page error or a Content-Security-Policy violation;
- * - never reaches the internet: requests to other origins are aborted unless a test
- *   routes them itself (Playwright runs the most recently added route first).
+ * - never reaches the internet: no host name but the servers' own resolves in the
+ *   browser (playwright.config.ts), unless a test routes it itself.
  */
 export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
   consoleLog: [
-    async ({ page, baseURL }, use) => {
+    async ({ page }, use) => {
       const log: ConsoleLog = [];
       const pageErrors: string[] = [];
       page.on("console", (message: ConsoleMessage) =>
@@ -51,7 +42,6 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
       page.on("pageerror", (error) => {
         if (!isBrowserTransitionError(error)) pageErrors.push(`${error.name}: ${error.message}`);
       });
-      await keepOffline(page, baseURL);
       await use(log);
       const cspViolations = log.filter((entry) => /Content Security Policy/i.test(entry.text));
       expect(cspViolations, "CSP violations").toEqual([]);
@@ -78,7 +68,6 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
       reducedMotion,
     });
     const page = await context.newPage();
-    await keepOffline(page, baseURL);
     await use(page);
     await context.close();
   },

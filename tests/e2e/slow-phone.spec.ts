@@ -1,10 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { WAIT_LIMIT } from "../../app/inline/island-loader.js";
 import { expect, painted, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import {
   CLIENT_ENTRY,
   COUNT,
   TERMS,
+  TOUR,
   TOUR_CHUNK,
   card,
   counter,
@@ -238,9 +240,13 @@ test("Virtual Tour: a card tapped before the code arrives is kept, and opens onc
   await expect(counter(dialog)).toHaveCount(0);
   code.release();
   const releasedAt = await pageClock(page);
-  // The page's code is there and asks for the tour's, which is held: still waiting.
+  // The page's code is there and asks for the tour's, which is held: still waiting, for
+  // as long as a tap waits. On a busy machine the steps above may outlast that limit:
+  // then the place has said so instead, and it still opens once its code is there.
   await expect.poll(() => tour.held.length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await expectWaiting(place, true);
+  const withinLimit = (await pageClock(page)) - tappedAt < WAIT_LIMIT - 2000;
+  if (withinLimit) await expectWaiting(place, true);
+  else await expect(dialog.locator("[data-island-status]")).toHaveText(TOUR.notLoaded);
   tour.release();
   await expectShowing(dialog, 1);
   const openedAt = await pageClock(page);
@@ -248,6 +254,7 @@ test("Virtual Tour: a card tapped before the code arrives is kept, and opens onc
   report(testInfo, {
     taps: await afterPaint(page, tappedAt),
     "code released to place shown": `${openedAt - releasedAt} ms`,
+    "as the code came": withinLimit ? "still waiting" : "past the wait limit, said so",
   });
 
   // Once open it behaves as always: Escape closes it and focus returns to the button.
