@@ -16,7 +16,18 @@ export default defineConfig(({ command }) => {
     // The development server finds the browser's dependencies before the first page
     // asks for them, from the client entry and the islands it imports: discovered
     // later, they would be bundled again and the first page's imports refused (504).
-    optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"] },
+    // The islands' own packages are named too: on a busy machine one was still found
+    // late once, and the server reloaded a page a visitor had open.
+    optimizeDeps: {
+      entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"],
+      include: [
+        "react-dom/client",
+        "@radix-ui/react-toast",
+        "lucide-react",
+        "intl-messageformat",
+        "clsx",
+      ],
+    },
     build: {
       // Images stay files: a data URI in a component would ship in the page's JavaScript
       // (the logo twice in every page's HTML, too), where a file is cached once.

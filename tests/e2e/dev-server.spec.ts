@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { PHOTO_HOST, expect, test, waitForHydration } from "./fixtures";
 import { SITE_PAGES } from "./site-data";
@@ -28,8 +29,11 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   // Its own process group, so it ends with everything it started.
+  // Its output goes to the test's folder: what it bundled, and when, says why a page
+  // reloaded or a module was refused.
+  const log = openSync(test.info().outputPath("dev-server.log"), "w");
   server = spawn("npx", ["react-router", "dev", "--force", "--port", String(port)], {
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
     detached: true,
   });
   await expect
