@@ -16,18 +16,11 @@ export default defineConfig(({ command }) => {
     // The development server finds the browser's dependencies before the first page
     // asks for them, from the client entry and the islands it imports: discovered
     // later, they would be bundled again and the first page's imports refused (504).
-    // The islands' own packages are named too: on a busy machine one was still found
-    // late once, and the server reloaded a page a visitor had open.
-    optimizeDeps: {
-      entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"],
-      include: [
-        "react-dom/client",
-        "@radix-ui/react-toast",
-        "lucide-react",
-        "intl-messageformat",
-        "clsx",
-      ],
-    },
+    optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"] },
+    // The checks' builds and their copies of the project (/build-*/, gitignored) are not
+    // the project: their tsconfig.json, written while `npm test` runs a development
+    // server, made it reload the page a visitor had open.
+    server: { watch: { ignored: ["**/build-*/**"] } },
     build: {
       // Images stay files: a data URI in a component would ship in the page's JavaScript
       // (the logo twice in every page's HTML, too), where a file is cached once.
