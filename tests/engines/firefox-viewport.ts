@@ -16,7 +16,8 @@ const UNKNOWN = `(${ORIENTATION_COMMAND}): unknown command`;
  * portrait), so there the viewport is set with `browsingContext.setViewport` alone, through
  * Puppeteer's own BiDi browsing context (internal: its public API has no other way,
  * and `browser.setWindowBounds` is just as unknown to ESR 140). Awaiting it here, not
- * the copy Puppeteer sent alongside, means the size is in force when this returns.
+ * the copy Puppeteer sent alongside, and then the page's own size, means the size is in
+ * force when this returns.
  */
 export async function setViewport(page: Page, size: ViewportSize): Promise<void> {
   try {
@@ -26,5 +27,20 @@ export async function setViewport(page: Page, size: ViewportSize): Promise<void>
     await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({
       viewport: size,
     });
+  }
+  await seen(page, size);
+}
+
+/**
+ * Resolves once the page itself has the size: the command returns before the page's
+ * process has it, later on a busy machine (a header read at 1024 px once still showed
+ * 1023 px's). A synchronous evaluation, so it works with JavaScript off too.
+ */
+async function seen(page: Page, { width, height }: ViewportSize) {
+  const deadline = Date.now() + 10_000;
+  const has = (w: number, h: number) => innerWidth === w && innerHeight === h;
+  while (!(await page.evaluate(has, width, height))) {
+    if (Date.now() > deadline) throw new Error(`the viewport did not become ${width}×${height}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as TestingLibrary from "@testing-library/dom";
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
-import { expect } from "vitest";
 import { toolPath } from "../../scripts/system-tools.js";
 import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
 import { setViewport, type ViewportSize } from "./firefox-viewport";
@@ -102,16 +101,6 @@ function adapt(
     async resize(width, height) {
       viewport = { width, height: height ?? viewport.height };
       await setViewport(page, viewport);
-      // The size reaches the page's process after the command has returned, later on a
-      // busy machine (a header read at 1024 px once still showed 1023 px's): as the WebKit
-      // adapter does, wait until the page sees it.
-      const { width: w, height: h } = viewport;
-      await expect
-        .poll(() => page.evaluate((w, h) => innerWidth === w && innerHeight === h, w, h), {
-          interval: 50,
-          message: `the viewport did not become ${w}×${h}`,
-        })
-        .toBe(true);
       await frames();
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
