@@ -1,4 +1,5 @@
 import { ProtocolError, type Page } from "puppeteer-core";
+import { expect } from "vitest";
 import type { BidiFrame } from "puppeteer-core/internal/bidi/Frame.js";
 
 export type ViewportSize = { width: number; height: number };
@@ -37,10 +38,10 @@ export async function setViewport(page: Page, size: ViewportSize): Promise<void>
  * 1023 px's). A synchronous evaluation, so it works with JavaScript off too.
  */
 async function seen(page: Page, { width, height }: ViewportSize) {
-  const deadline = Date.now() + 10_000;
-  const has = (w: number, h: number) => innerWidth === w && innerHeight === h;
-  while (!(await page.evaluate(has, width, height))) {
-    if (Date.now() > deadline) throw new Error(`the viewport did not become ${width}×${height}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(() => page.evaluate((w, h) => innerWidth === w && innerHeight === h, width, height), {
+      interval: 50,
+      message: `the viewport did not become ${width}×${height}`,
+    })
+    .toBe(true);
 }
