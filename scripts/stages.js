@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { onExit } from "signal-exit";
 
 /**
- * @typedef {{ passed: number, failed: number, skipped?: number, name?: string, failures?: string[] }} Count
+ * @typedef {{ passed: number, failed: number, skipped?: number, name?: string, failures?: string[], flaky?: string[] }} Count
  * @typedef {object} Stage
  * @property {string} name
  * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]

@@ -82,16 +82,17 @@ function enginesCount(code) {
 /**
  * The titles of a Playwright JSON report's tests that failed, as "[project] file › title".
  * @typedef {{ title: string, file?: string, specs?: { title: string, file: string, tests: { projectName: string, status: string }[] }[], suites?: Suite[] }} Suite
- * @param {Suite[]} suites @returns {string[]}
+ * @param {Suite[]} suites @param {string} [status] "unexpected" (failed), or "flaky" (passed
+ * on a retry) @returns {string[]}
  */
-const playwrightFailures = (suites) =>
+const playwrightFailures = (suites, status = "unexpected") =>
   suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((entry) => entry.status === "unexpected")
+        .filter((entry) => entry.status === status)
         .map((entry) => `[${entry.projectName}] ${spec.file} › ${spec.title}`),
     ),
-    ...playwrightFailures(suite.suites ?? []),
+    ...playwrightFailures(suite.suites ?? [], status),
   ]);
 
 /** @param {number} code @returns {Count} */
@@ -101,7 +102,8 @@ function playwrightCount(code, file = "test-results/e2e.json") {
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
   const failures = playwrightFailures(report.suites ?? []);
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
+  const flaky = playwrightFailures(report.suites ?? [], "flaky");
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures, flaky };
 }
 
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
@@ -269,6 +271,9 @@ const failures = rows.flatMap((row) =>
 );
 for (const title of failures.slice(0, 30)) console.log(`✗ ${title}`);
 if (failures.length > 30) console.log(`✗ … and ${failures.length - 30} more`);
+// Passed on a retry (a test that allows one says why): counted as passed, named here.
+for (const row of rows)
+  for (const title of row.flaky ?? []) console.log(`~ flaky, ${row.name}: ${title}`);
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

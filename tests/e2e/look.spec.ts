@@ -74,27 +74,38 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       await expect(page).toHaveScreenshot([screen, "tour-fullscreen.png"]);
     });
 
-    test("the form's two toasts: terms required, then submitted", async ({ page }) => {
-      await page.clock.install();
-      await visit(page, "/join#apply");
-      await waitForHydration(page);
-      await fillApplication(page);
-      // The page's clock stops here, so each toast stays up for its screenshot: Radix
-      // closes a toast after 8 s, and a busy machine can take longer than that. (Hovering
-      // the toast holds it only until the window next gets focus: Radix resumes then.)
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-      for (const [name, title] of [
-        ["toast-terms-required", "Terms Required"],
-        ["toast-submitted", "Application Submitted!"],
-      ] as const) {
-        if (name === "toast-submitted") await page.getByRole("checkbox", { name: TERMS }).check();
-        await submitButton(page).click();
-        const toast = toasts(page);
-        await expect(toast).toHaveText(new RegExp(`^${title}`));
-        await expect(toast, "at rest, its entrance over").toHaveCSS("opacity", "1");
-        await pointerAway(page);
-        await expect(page).toHaveScreenshot([screen, `${name}.png`]);
-      }
+    test.describe(() => {
+      // Twice in about 25 runs of the whole suite on a busy 2-core machine (never in 37
+      // runs of this test here beside busy loops or the rest of the look), the first toast
+      // was missing from its screenshot, which matched the page without it pixel for
+      // pixel, just after the test had seen it shown and at rest with the page's clock
+      // stopped; the cause was not found. So the test runs once more after a failure: a
+      // toast that looks wrong fails both times, and Playwright reports a pass on the
+      // second run as flaky.
+      test.describe.configure({ retries: 1 });
+
+      test("the form's two toasts: terms required, then submitted", async ({ page }) => {
+        await page.clock.install();
+        await visit(page, "/join#apply");
+        await waitForHydration(page);
+        await fillApplication(page);
+        // The page's clock stops here, so each toast stays up for its screenshot: Radix
+        // closes a toast after 8 s, and a busy machine can take longer than that. (Hovering
+        // the toast holds it only until the window next gets focus: Radix resumes then.)
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+        for (const [name, title] of [
+          ["toast-terms-required", "Terms Required"],
+          ["toast-submitted", "Application Submitted!"],
+        ] as const) {
+          if (name === "toast-submitted") await page.getByRole("checkbox", { name: TERMS }).check();
+          await submitButton(page).click();
+          const toast = toasts(page);
+          await expect(toast).toHaveText(new RegExp(`^${title}`));
+          await expect(toast, "at rest, its entrance over").toHaveCSS("opacity", "1");
+          await pointerAway(page);
+          await expect(page).toHaveScreenshot([screen, `${name}.png`]);
+        }
+      });
     });
 
     test("the error page, in place of the main content", async ({ page }) => {
