@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expectTypeOf, it } from "vitest";
 import { messages } from "~/content/messages";
 import type { Rich } from "~/content/types";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { defaultLocale, locales } from "~/content/locales";
 import { markdownPage } from "~/content/markdown-pages.server";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { messages } from "~/content/messages";
 import { pageAt, pageById, pages, routeModule } from "~/content/pages";

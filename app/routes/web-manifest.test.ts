@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { icons } from "~/content/icons";
 import { site, themeColor } from "~/content/site";
