@@ -80,19 +80,20 @@ function enginesCount(code) {
 }
 
 /**
- * The titles of a Playwright JSON report's tests that failed, as "[project] file › title".
+ * The titles of a Playwright JSON report's tests with a given status, as "[project] file ›
+ * title".
  * @typedef {{ title: string, file?: string, specs?: { title: string, file: string, tests: { projectName: string, status: string }[] }[], suites?: Suite[] }} Suite
- * @param {Suite[]} suites @param {string} [status] "unexpected" (failed), or "flaky" (passed
- * on a retry) @returns {string[]}
+ * @param {Suite[]} suites @param {"unexpected" | "flaky"} status failed, or passed on a retry
+ * @returns {string[]}
  */
-const playwrightFailures = (suites, status = "unexpected") =>
+const playwrightTitles = (suites, status) =>
   suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((entry) => entry.status === status)
         .map((entry) => `[${entry.projectName}] ${spec.file} › ${spec.title}`),
     ),
-    ...playwrightFailures(suite.suites ?? [], status),
+    ...playwrightTitles(suite.suites ?? [], status),
   ]);
 
 /** @param {number} code @returns {Count} */
@@ -101,8 +102,8 @@ function playwrightCount(code, file = "test-results/e2e.json") {
   const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
-  const failures = playwrightFailures(report.suites ?? []);
-  const flaky = playwrightFailures(report.suites ?? [], "flaky");
+  const failures = playwrightTitles(report.suites ?? [], "unexpected");
+  const flaky = playwrightTitles(report.suites ?? [], "flaky");
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures, flaky };
 }
 
