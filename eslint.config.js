@@ -56,7 +56,7 @@ export default defineConfig(
   },
   {
     // Functions that scripts and tests hand to a browser page to run there.
-    files: ["scripts/islands-in-use.js"],
+    files: ["tests/support/islands-in-use.js"],
     languageOptions: { globals: globals.browser },
   },
   {

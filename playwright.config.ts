@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/chromium.js";
+import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/test-runner/chromium.js";
 import { buildDir } from "./server/build-dir.js";
 import { DESKTOP, PHONE } from "./tests/e2e/screens";
 
@@ -177,7 +177,7 @@ export default defineConfig({
       ? [
           {
             // nginx in the foreground with a config written to a temp folder (see the script).
-            command: "node scripts/nginx-test-server.js",
+            command: "node scripts/test-runner/nginx-test-server.js",
             url: `${nginxURL}/`,
             reuseExistingServer: false,
             env: { TEST_NGINX_PORT: String(nginxPort), BUILD_DIR: buildDir },

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { dateFile, importantDates } from "./app/content/dates";
 import { localePath, locales } from "./app/content/locales";
 import { notFoundPath } from "./app/content/pages";
-import { postbuild } from "./scripts/postbuild.js";
+import { postbuild } from "./scripts/make-site/postbuild.js";
 import { buildDir } from "./server/build-dir.js";
 
 // Every page is static: there is no server-side rendering at request time.

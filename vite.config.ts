@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientEntry, inlineScripts } from "./scripts/build/vite-plugins.ts";
+import { clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
 export default defineConfig(({ command }) => {
@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => {
       // Images stay files: a data URI in a component would ship in the page's JavaScript
       // (the logo twice in every page's HTML, too), where a file is cached once.
       assetsInlineLimit: 0,
-      // The client entry's address comes from here (scripts/build/vite-plugins.ts);
+      // The client entry's address comes from here (scripts/make-site/vite-plugins.ts);
       // the build removes the file from what is published.
       manifest: true,
     },

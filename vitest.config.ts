@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { clientEntry, inlineScripts } from "./scripts/build/vite-plugins.ts";
+import { clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 
 // Vitest gets its own config: the React Router Vite plugin must not load here.
 export default defineConfig({

@@ -2,7 +2,7 @@
 /**
  * The one source of the site's security headers. The Node server, the static
  * hosts' `_headers` file and the nginx include are all generated from here
- * (see scripts/postbuild.js and docs/decisions/0002-content-security-policy.md).
+ * (see scripts/make-site/postbuild.js and docs/decisions/0002-content-security-policy.md).
  */
 
 /** Where the tour's photos come from; the only third-party origin. */

@@ -2,7 +2,7 @@
 /**
  * The rules of the message catalogs (`app/content/<code>/messages.json`: ICU
  * MessageFormat in nested JSON, docs/decisions/0019-message-catalogs.md), shared by
- * the build (app/content/messages.ts), the generated types (scripts/catalog-types.js)
+ * the build (app/content/messages.ts), the generated types (scripts/make-site/catalog-types.js)
  * and the tests' pseudo-language. Plain JavaScript, so plain Node runs it too.
  */
 import { TYPE, parse } from "@formatjs/icu-messageformat-parser";

@@ -10,7 +10,7 @@ import { defaultLocale, locales } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { approachParagraphs, coreValues, visionStats } from "~/content/vision";
 import { checkCatalogs } from "./catalog.js";
-import { catalogType, readCatalogs, TYPES_FILE } from "../../scripts/catalog-types.js";
+import { catalogType, readCatalogs, TYPES_FILE } from "../../scripts/make-site/catalog-types.js";
 
 /** A list's ids, however it holds them. */
 const ids = (list: readonly (string | { id: string })[]) =>

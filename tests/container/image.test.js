@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { freePort } from "../../scripts/serve-build.js";
+import { freePort } from "../../scripts/test-runner/serve-build.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The Dockerfile's default; NODE_IMAGE names another (a local copy, a mirror). */

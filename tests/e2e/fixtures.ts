@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { everyIslandHydrated, useEveryIsland } from "../../scripts/islands-in-use.js";
+import { everyIslandHydrated, useEveryIsland } from "../support/islands-in-use.js";
 
 /** Messages the browser printed during a test, for assertions. */
 export type ConsoleLog = { type: string; text: string }[];

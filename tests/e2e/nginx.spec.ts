@@ -8,7 +8,7 @@ import { SITE_PAGES, defaultLocale, localePath, locales, specOr, type Locale } f
 
 /**
  * Smoke test of the build behind the real nginx with deploy/nginx.conf (the "nginx"
- * project; scripts/nginx-test-server.js runs nginx on a loopback port). Same pages in
+ * project; scripts/test-runner/nginx-test-server.js runs nginx on a loopback port). Same pages in
  * every language, same headers as the Node server, each language's 404 page,
  * precompressed files, pages that run their code, and nothing of the static hosts'.
  */

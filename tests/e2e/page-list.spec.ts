@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtPages } from "../../scripts/build/pages.js";
-import { screenshotPaths } from "../../scripts/screenshots.js";
+import { builtPages } from "../../scripts/make-site/pages.js";
+import { screenshotPaths } from "../../scripts/tools/screenshots.js";
 import { buildDir } from "../../server/build-dir.js";
 import { expect, test } from "./fixtures";
 import { MESSAGES, SITE_PAGES, absoluteUrl, localePath, locales } from "./site-data";

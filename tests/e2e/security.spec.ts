@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseHtml } from "../../scripts/build/html.js";
+import { parseHtml } from "../../scripts/make-site/html.js";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";

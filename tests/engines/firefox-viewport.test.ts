@@ -1,7 +1,7 @@
 import puppeteer, { ProtocolError, type Browser, type Page } from "puppeteer-core";
 import type { BidiBrowser } from "puppeteer-core/internal/bidi/Browser.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { toolPath } from "../../scripts/system-tools.js";
+import { toolPath } from "../../scripts/test-runner/system-tools.js";
 import { ORIENTATION_COMMAND, setViewport } from "./firefox-viewport";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as TestingLibrary from "@testing-library/dom";
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
-import { toolPath } from "../../scripts/system-tools.js";
+import { toolPath } from "../../scripts/test-runner/system-tools.js";
 import type { Engine, EnginePage, Handle, Locator, Variant } from "./engine";
 import { setViewport, type ViewportSize } from "./firefox-viewport";
 import { installProbe, readProbe } from "./probe";

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { serveBuild } from "../../scripts/serve-build.js";
+import { serveBuild } from "../../scripts/test-runner/serve-build.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

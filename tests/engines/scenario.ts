@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { everyIslandHydrated, useEveryIsland } from "../../scripts/islands-in-use.js";
+import { everyIslandHydrated, useEveryIsland } from "../support/islands-in-use.js";
 import type { EnginePage, Handle, Locator, Variant } from "./engine";
 import type { PhotoHostMode } from "./photo-host";
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { toolPath } from "../../scripts/system-tools.js";
+import { toolPath } from "../../scripts/test-runner/system-tools.js";
 
 /**
  * GTK settings for MiniBrowser's own window (never the page: WebKit draws the page

@@ -11,7 +11,7 @@ import type {
 } from "./engine";
 import { twoFrames } from "./page-functions";
 import { installProbe, readProbe } from "./probe";
-import { toolPath } from "../../scripts/system-tools.js";
+import { toolPath } from "../../scripts/test-runner/system-tools.js";
 import { startWebKitProcesses } from "./webkit-processes";
 
 type Browser = WebdriverIO.Browser;

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, headlessShellPath } from "../../scripts/chromium.js";
+import { CHROMIUM_ARGS, headlessShellPath } from "../../scripts/test-runner/chromium.js";
 
-// The pseudo-language's browser tests (scripts/check-pseudo.js runs them in a copy of the
+// The pseudo-language's browser tests (scripts/checks/pseudo.js runs them in a copy of the
 // project that has the pseudo-language in its list, against that copy's build): the
 // pseudo-language's own checks at the narrowest and a wide screen, and the tests of
 // what follows from the list of languages, which need no row for it.

@@ -4,7 +4,7 @@ import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 
 // The heading font the pages load is a static SemiBold cut from the variable source
-// (scripts/fonts/make-web-font.py): it must be what app.css declares, and it must
+// (scripts/tools/make-web-font.py): it must be what app.css declares, and it must
 // not have lost a character of the face's unicode-range on the way.
 
 /** A font file beside this test, as fontkit reads it (with its table directory). */

@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * A copy of the project, as its working tree stands (every file git tracks or would
+ * track, uncommitted changes included), in a folder of the project, so a check can
+ * make one edit a maintainer would make and build the site from it: the next
+ * admissions cycle (scripts/checks/next-cycle.js), a new language (scripts/checks/pseudo.js).
+ * The copy finds the project's packages by walking up to its node_modules, as the
+ * build itself does (server/build-dir.js).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * Copies the project into `dir` (emptied first; inside the project, where a build
+ * finds the packages) and returns its path.
+ * @param {string} dir
+ */
+export function copyProject(dir) {
+  const target = resolve(root, dir);
+  rmSync(target, { recursive: true, force: true });
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  )
+    .split("\0")
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    cpSync(join(root, file), join(target, file));
+  }
+  return target;
+}
+
+/**
+ * Builds the site in a copy (`react-router build`, into its own build/), its output
+ * kept; exits with a line naming `what` if the build fails.
+ * @param {string} copy @param {string} what
+ * @param {Record<string, string>} [env]
+ */
+export function buildCopy(copy, what, env = {}) {
+  const built = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: copy,
+    encoding: "utf8",
+    // The project's Node.js first (node_modules/.bin), as under npm run.
+    env: {
+      ...process.env,
+      PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`,
+      BUILD_DIR: "",
+      ...env,
+    },
+  });
+  if (built.status !== 0) {
+    console.error(`${built.stdout.slice(-3000)}${built.stderr}`);
+    console.error(`${what}: the build failed`);
+    process.exit(1);
+  }
+  return built.stdout + built.stderr;
+}

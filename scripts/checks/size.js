@@ -1,0 +1,194 @@
+// @ts-check
+/**
+ * `npm run size` (also part of `npm test`): per route, the gzipped bytes of the HTML,
+ * and of the CSS and JavaScript a visitor's browser loads: by the page's load event,
+ * before any interaction (once the page is idle, the islands' shared code is fetched
+ * ahead) and, where the page has islands, once the visitor uses them, against the budgets. The build in BUILD_DIR (else ./build) is served by the
+ * project's server and each page is loaded in Chromium until it is idle and, if it
+ * has code, hydrated: what counts is what a browser really fetched, not what the HTML
+ * seems to name. Prints a table and exits non-zero when a budget is missed.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { clientDir } from "../make-site/files.js";
+import { builtPages, isNotFound, twinInDefault } from "../make-site/pages.js";
+import { CHROMIUM_ARGS, chromiumPath } from "../test-runner/chromium.js";
+import { everyIslandHydrated, useEveryIsland } from "../../tests/support/islands-in-use.js";
+import { serveBuild } from "../test-runner/serve-build.js";
+
+/**
+ * 1 KB = 1024 bytes, as Lighthouse and the browsers' DevTools count (14 KB of HTML
+ * is 14 336 bytes, inside the TCP initial window of 14 600).
+ */
+const KB = 1024;
+/**
+ * JavaScript per route: none where the page has nothing interactive; a few hundred bytes
+ * on the not-found pages (the one line that logs the path). Where a page has islands
+ * (Home and Join, in each language): by its load event, only its inline loader; then
+ * the islands' code, fetched ahead once the page is idle and run once the visitor uses
+ * them. A page's language must not weigh on its code: the islands get their words from
+ * the page, so twins differ by bytes.
+ */
+const JS_BUDGET = { atLoad: 4 * KB, inUse: 90 * KB, notFound: 1 * KB, none: 0 };
+/** How much more JavaScript a page may load than its twin in the default language. */
+const TWIN_MARGIN = 2 * KB;
+const BUDGET = { css: 15 * KB, html: 14 * KB, fonts: 1 };
+
+/** Gzip level 9, the level the build precompresses with, so this is what is served. */
+const gzipped = (/** @type {string | Buffer} */ body) => gzipSync(body, { level: 9 }).length;
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+/** @param {string} path a site path under the client build */
+const fileSize = (path) => gzipped(readFileSync(join(clientDir, path)));
+
+if (!existsSync(join(clientDir, "index.html"))) {
+  console.error(`size: no build in ${clientDir}; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/**
+ * @typedef {{ route: string, html: number, css: number, jsAtLoad: number, js: number, jsInUse: number,
+ *   jsFiles: number, jsFilesInUse: number, inlineScripts: number, fonts: number,
+ *   external: string[], islands: number }} Row
+ */
+
+const server = await serveBuild();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/** @type {Row[]} */
+const rows = [];
+try {
+  for (const { route, file } of builtPages()) {
+    const page = await browser.newPage();
+    /** @type {{ path: string, type: string }[]} */
+    const local = [];
+    /** @type {string[]} */
+    const external = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.origin)
+        local.push({ path: url.pathname, type: request.resourceType() });
+      else if (/^https?:$/.test(url.protocol)) external.push(url.href);
+    });
+    // What an unknown path gets (/404 itself is served with status 404 too).
+    const path = isNotFound(route) ? route.replace(/404$/, "no-such-page") : route;
+    await page.goto(`${server.origin}${path}`);
+    const islands = await page.locator("[data-island]").count();
+    await page.waitForLoadState("networkidle");
+    if (islands > 0) {
+      // The page idles, then fetches its islands' code ahead: until that has come too.
+      await page.locator('link[rel="modulepreload"]').first().waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+    }
+    // What the page loaded by its load event, and before any interaction (what it
+    // fetches ahead once idle included); then what its islands add once used.
+    const before = [...local];
+    const atLoad = await page.evaluate(() => {
+      const load = performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd ?? 0;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime < load)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    if (islands > 0) {
+      await page.evaluate(useEveryIsland);
+      await page.waitForFunction(everyIslandHydrated);
+      await page.waitForLoadState("networkidle");
+    }
+    const fonts = await page.locator('link[rel="preload"][as="font"]').count();
+    // Inline code counts too (the speculation rules and the structured data are JSON, not code).
+    const inline = await page
+      .locator("script:not([src]):not([type=speculationrules]):not([type='application/ld+json'])")
+      .allTextContents();
+    await page.close();
+
+    const ofType = (/** @type {string} */ type, requests = local) => [
+      ...new Set(
+        requests.filter((request) => request.type === type).map((request) => request.path),
+      ),
+    ];
+    const inlineJs = inline.reduce((sum, text) => sum + gzipped(text), 0);
+    const jsOf = (/** @type {string[]} */ files) =>
+      files.reduce((sum, path) => sum + fileSize(path), 0) + inlineJs;
+    const scripts = ofType("script", before);
+    const scriptsAtLoad = scripts.filter((path) => atLoad.includes(path));
+    const scriptsInUse = ofType("script");
+    rows.push({
+      route,
+      html: gzipped(readFileSync(file)),
+      css: ofType("stylesheet").reduce((sum, path) => sum + fileSize(path), 0),
+      jsAtLoad: jsOf(scriptsAtLoad),
+      js: jsOf(scripts),
+      jsInUse: jsOf(scriptsInUse),
+      jsFiles: scripts.length,
+      jsFilesInUse: scriptsInUse.length,
+      inlineScripts: inline.length,
+      fonts,
+      external,
+      islands,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** By the load event. @param {Row} row */
+const jsAtLoadBudget = (row) =>
+  row.islands > 0 ? JS_BUDGET.atLoad : isNotFound(row.route) ? JS_BUDGET.notFound : JS_BUDGET.none;
+/** Before any interaction, and in use: a page without islands loads no more later. @param {Row} row */
+const jsInUseBudget = (row) => (row.islands > 0 ? JS_BUDGET.inUse : jsAtLoadBudget(row));
+/** A page's twin in the default language, if it has one. @param {Row} row */
+const twin = (row) => rows.find((other) => other.route === twinInDefault(row.route));
+/** @param {number} bytes */
+const signed = (bytes) => `${bytes >= 0 ? "+" : ""}${bytes} B`;
+/** @param {number} value @param {number} budget */
+const mark = (value, budget) => (value <= budget ? "ok" : "OVER");
+
+console.log(
+  "Size budgets (gzip -9, 1 KB = 1024 B, what Chromium loads): " +
+    `JS 0 B where a page has nothing interactive, ≤ ${kb(JS_BUDGET.notFound)} on the not-found pages; ` +
+    `where a page has islands ≤ ${kb(JS_BUDGET.atLoad)} by its load event, and ` +
+    `≤ ${kb(JS_BUDGET.inUse)} before use (fetched ahead when idle) and once they are used, each ≤ ${kb(TWIN_MARGIN)} more than its ` +
+    `default-language twin; CSS ≤ ${kb(BUDGET.css)}, ` +
+    `HTML ≤ ${kb(BUDGET.html)}, at most ${BUDGET.fonts} font preloaded, nothing third-party`,
+);
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    HTML: `${kb(row.html)} ${mark(row.html, BUDGET.html)}`,
+    CSS: `${kb(row.css)} ${mark(row.css, BUDGET.css)}`,
+    "JS at load": `${row.jsAtLoad === 0 ? "0 B" : kb(row.jsAtLoad)} ${mark(row.jsAtLoad, jsAtLoadBudget(row))}`,
+    "JS before use": row.islands > 0 ? `${kb(row.js)} ${mark(row.js, jsInUseBudget(row))}` : "",
+    "JS in use":
+      row.islands > 0 ? `${kb(row.jsInUse)} ${mark(row.jsInUse, jsInUseBudget(row))}` : "",
+    "vs twin": twin(row) ? signed(row.jsInUse - (twin(row)?.jsInUse ?? 0)) : "",
+    "JS files (in use) + inline": `${row.jsFiles} (${row.jsFilesInUse}) + ${row.inlineScripts}`,
+    "font preloads": `${row.fonts} ${mark(row.fonts, BUDGET.fonts)}`,
+    "third-party": row.external.length === 0 ? "none" : row.external.join(" "),
+  })),
+);
+
+const misses = rows.flatMap((row) => [
+  ...(row.html > BUDGET.html ? [`${row.route}: HTML ${kb(row.html)} > ${kb(BUDGET.html)}`] : []),
+  ...(row.css > BUDGET.css ? [`${row.route}: CSS ${kb(row.css)} > ${kb(BUDGET.css)}`] : []),
+  ...(row.jsAtLoad > jsAtLoadBudget(row)
+    ? [`${row.route}: JS at load ${row.jsAtLoad} B > ${jsAtLoadBudget(row)} B`]
+    : []),
+  ...(row.js > jsInUseBudget(row)
+    ? [`${row.route}: JS before use ${row.js} B > ${jsInUseBudget(row)} B`]
+    : []),
+  ...(row.jsInUse > jsInUseBudget(row)
+    ? [`${row.route}: JS in use ${row.jsInUse} B > ${jsInUseBudget(row)} B`]
+    : []),
+  ...[row.js - (twin(row)?.js ?? row.js), row.jsInUse - (twin(row)?.jsInUse ?? row.jsInUse)]
+    .filter((difference) => difference > TWIN_MARGIN)
+    .map((difference) => `${row.route}: ${difference} B more JS than its twin ${twin(row)?.route}`),
+  ...(row.fonts > BUDGET.fonts ? [`${row.route}: ${row.fonts} fonts preloaded`] : []),
+  ...row.external.map((url) => `${row.route}: third-party request ${url}`),
+]);
+if (misses.length > 0) {
+  console.error(`size: ${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`size: all ${rows.length} routes within budget`);

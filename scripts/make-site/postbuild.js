@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * The build's last step, run by `react-router build` once every page is prerendered
+ * (react-router.config.ts, `buildEnd`). Everything the hosts need is derived from the
+ * built HTML, so it cannot drift from the routes. Order matters: anything that
+ * changes the HTML runs before the CSP hashes, and compression runs last.
+ */
+import { copyFileSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { precompress } from "./compress.js";
+import { buildDir, clientDir, listFiles, listHtml } from "./files.js";
+import { deadlineWarning, reviewReport } from "./cycle.js";
+import { writeHostConfigs } from "./host-configs.js";
+import { writeInlineHashes } from "./inline-hashes.js";
+import { notFoundPages } from "../../server/page-paths.js";
+import { pruneUnreachable } from "./prune.js";
+import { checkSiteFiles } from "./seo.js";
+
+export async function postbuild() {
+  // Every route is prerendered, so neither the SPA fallback page nor the server build it
+  // was rendered with is ever needed (React Router 8 leaves the server build in place);
+  // and no router runs in the browser, so neither are the .data files written for
+  // client navigations.
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  rmSync(join(buildDir, "server"), { recursive: true, force: true });
+  for (const file of listFiles(clientDir).filter((path) => path.endsWith(".data"))) rmSync(file);
+  // Nor are the route modules React Router builds for it.
+  const pruned = pruneUnreachable();
+
+  /** The built pages, relative to the client folder. */
+  const relativeHtml = () =>
+    listHtml(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+
+  // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths;
+  // Cloudflare Pages the nearest one up the path (/es/404.html), Netlify by _redirects.
+  for (const { file } of notFoundPages(relativeHtml())) {
+    copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
+  }
+
+  // Every icon, manifest and image a page names must be in the build (resource routes write them).
+  const siteFiles = await checkSiteFiles();
+
+  const hashes = writeInlineHashes();
+  // _headers for the static hosts and the nginx includes, from the same policy as our server.
+  writeHostConfigs(hashes);
+  const compressed = precompress();
+
+  console.log(reviewReport());
+  const warning = deadlineWarning(new Date().toISOString().slice(0, 10));
+  if (warning) console.warn(warning);
+  console.log(
+    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+  );
+}

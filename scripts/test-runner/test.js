@@ -1,0 +1,285 @@
+// @ts-check
+/**
+ * `npm test`: everything, from a fresh clone. First the system packages the tests need
+ * (installed when this runs as root or with sudo, otherwise the one command to run);
+ * then the stages, side by side where they share nothing (scripts/test-runner/stages.js): unit and
+ * component tests, the production build and the checks that read it (sizes, HTML
+ * validity, Lighthouse, pa11y and links), a renamed build, and the browser tests against
+ * it: Playwright in Chromium (and nginx), the cross-engine journeys in Firefox and WebKit.
+ * Ends with a table of every stage's results and wall time, then "N passed, N failed".
+ *
+ * TEST_ALSO_NODE=/path/to/node adds the unit tests and the build on that Node.js too
+ * (CI: the next LTS line), each with stages of its own in the same run.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { basename, dirname } from "node:path";
+import { runStages } from "./stages.js";
+import { ensureSystemTools } from "./system-tools.js";
+import { checkToolVersions } from "./tool-versions.js";
+
+/** @typedef {import("./stages.js").Count} Count */
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A Vitest JSON report's counts; a run that failed outside its tests is one failure.
+ * @param {string} file @param {number} code
+ * @returns {Count}
+ */
+function vitestCount(file, code) {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[] }[]} */
+  const files = report.testResults ?? [];
+  const failures = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((result) => result.status === "failed")
+      .map((result) => `${basename(file.name)}: ${result.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
+}
+
+/**
+ * The engines suite's report, one row per engine: its journeys (`<engine>.test.ts`)
+ * and the tests of its adapter (`<engine>-*.test.ts`).
+ * @param {number} code @returns {Count[]}
+ */
+function enginesCount(code) {
+  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[], status?: string }[]} */
+  const files = readJson("test-results/engines.json")?.testResults ?? [];
+  const rows = ["firefox", "webkit"].map((engine) => {
+    const ownFile = new RegExp(`^${engine}(-[\\w-]+)?\\.test\\.ts$`);
+    const mine = files.filter((file) => ownFile.test(basename(file.name)));
+    const results = mine.flatMap((file) => file.assertionResults ?? []);
+    const count = (/** @type {string} */ status) =>
+      results.filter((entry) => entry.status === status).length;
+    // No report, or a file that failed outside its tests, is a failure too.
+    const journeys = mine.some((file) => basename(file.name) === `${engine}.test.ts`);
+    const broken =
+      !journeys || (mine.some((file) => file.status !== "passed") && count("failed") === 0);
+    return {
+      name: `browser ${engine}`,
+      passed: count("passed"),
+      failed: count("failed") + (broken ? 1 : 0),
+      skipped: count("skipped") + count("pending"),
+      failures: results.filter((entry) => entry.status === "failed").map((entry) => entry.fullName),
+    };
+  });
+  const unexplained = code !== 0 && rows.every((row) => row.failed === 0);
+  return unexplained ? [...rows, { name: "browser engines", passed: 0, failed: 1 }] : rows;
+}
+
+/**
+ * The titles of a Playwright JSON report's tests with a given status, as "[project] file ›
+ * title".
+ * @typedef {{ title: string, file?: string, specs?: { title: string, file: string, tests: { projectName: string, status: string }[] }[], suites?: Suite[] }} Suite
+ * @param {Suite[]} suites @param {"unexpected" | "flaky"} status failed, or passed on a retry
+ * @returns {string[]}
+ */
+const playwrightTitles = (suites, status) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((entry) => entry.status === status)
+        .map((entry) => `[${entry.projectName}] ${spec.file} › ${spec.title}`),
+    ),
+    ...playwrightTitles(suite.suites ?? [], status),
+  ]);
+
+/** @param {number} code @returns {Count} */
+function playwrightCount(code, file = "test-results/e2e.json") {
+  const report = readJson(file);
+  const stats = report?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
+  const failures = playwrightTitles(report.suites ?? [], "unexpected");
+  const flaky = playwrightTitles(report.suites ?? [], "flaky");
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures, flaky };
+}
+
+console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
+const installed = ensureSystemTools();
+if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
+// Each tool's version; a tool too old to drive stops the run here, with one line.
+const versions = await checkToolVersions();
+for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
+  rmSync(`test-results/${report}.json`, { force: true });
+}
+
+/**
+ * The system tools each row of the summary ran on, named there with their versions.
+ * @type {Record<string, import("./system-tools.js").ToolId[]>}
+ */
+const RAN_ON = {
+  browser: ["chromiumShell", "nginx"],
+  "pseudo-language": ["chromiumShell"],
+  "browser firefox": ["firefox"],
+  "browser webkit": ["miniBrowser"],
+  "size budgets": ["chromium"],
+  "HTML validity": ["java"],
+  Lighthouse: ["chromium"],
+  "pa11y, links": ["chromium"],
+};
+
+/** @type {import("./stages.js").Stage[]} */
+const STAGES = [
+  {
+    name: "build",
+    command: ["npm", "run", "build"],
+    cores: 2,
+  },
+  {
+    name: "unit",
+    command: [
+      "npx",
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/unit.json",
+    ],
+    cores: 2,
+    count: (code) => [vitestCount("test-results/unit.json", code)],
+  },
+  // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
+  {
+    name: "browser",
+    command: ["npx", "playwright", "test"],
+    after: ["build"],
+    cores: 2,
+    count: (code) => [playwrightCount(code)],
+  },
+  // The same visitor journeys in Firefox and WebKit.
+  {
+    name: "browser engines",
+    command: ["npx", "vitest", "run", "--config", "vitest.engines.config.ts"],
+    // Without the screenshots made for people to look at (README): nothing compares them.
+    env: { ENGINE_SCREENSHOTS: "0" },
+    after: ["build"],
+    cores: 2,
+    count: enginesCount,
+  },
+  // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
+  // Performance depends on the machine and is reported by `npm run audit`. First of the
+  // checks that read the build: the longest of them, one page at a time.
+  {
+    name: "Lighthouse",
+    command: ["node", "scripts/checks/audit.js", "--no-perf"],
+    after: ["build"],
+  },
+  { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
+  { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
+  // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
+  { name: "pa11y, links", command: ["node", "scripts/checks/a11y-links.js"], after: ["build"] },
+  // A pseudo-language added in a copy of the project: built, then its browser tests
+  // (every word from the catalog, nothing overflowing) and those that follow the list.
+  {
+    name: "pseudo-language",
+    command: ["node", "scripts/checks/pseudo.js"],
+    count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+  },
+  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
+  { name: "rename", command: ["node", "scripts/checks/rename.js"] },
+  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
+  { name: "next cycle", command: ["node", "scripts/checks/next-cycle.js"] },
+  // The Dockerfile, built and run where a container engine works; skipped, with the
+  // reason, where none does.
+  {
+    name: "container image",
+    command: ["npx", "vitest", "run", "--config", "vitest.container.config.ts"],
+    count: (code) => [vitestCount("test-results/container.json", code)],
+  },
+];
+
+// The unit tests and a build (into a folder of its own) on a second Node.js.
+const otherNode = process.env.TEST_ALSO_NODE;
+if (otherNode) {
+  const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
+  const major = version.split(".")[0] ?? version;
+  // Tools that start `node` by name find this one first.
+  const env = {
+    PATH: `${dirname(otherNode)}:${process.env.PATH}`,
+    BUILD_DIR: `build-node${major.slice(1)}`,
+  };
+  const report = `test-results/unit-${major}.json`;
+  rmSync(report, { force: true });
+  STAGES.push(
+    {
+      name: `unit on Node.js ${major}`,
+      // The code that runs on Node.js itself: the server and the project's commands. The
+      // pages' code runs in the browser, and its build is the next stage.
+      command: [
+        otherNode,
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "server",
+        "scripts",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      env,
+      count: (code) => [vitestCount(report, code)],
+    },
+    {
+      name: `build on Node.js ${major}`,
+      command: [otherNode, "node_modules/@react-router/dev/bin.cjs", "build"],
+      env,
+    },
+  );
+}
+
+const started = Date.now();
+// Twice the machine's cores by default: the stages are bound by the CPU, but each also
+// waits now and then (a server starting, a driver answering, Java starting), and another
+// stage fills those moments (docs/decisions/0015-the-test-loop.md).
+const cores = Number(process.env.TEST_CORES) || availableParallelism() * 2;
+const rows = await runStages(STAGES, { cores });
+
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(", ");
+console.log(
+  `\nSummary (${availableParallelism()} cores, stages up to ${cores} cores' worth at once, ` +
+    `${Math.round((Date.now() - started) / 1000)} s in all, load average ${load})`,
+);
+console.table(
+  rows.map(({ name, passed, failed, skipped, seconds, cpu }) => ({
+    stage: name,
+    passed,
+    failed,
+    skipped: skipped ?? 0,
+    "wall time": `${seconds} s`,
+    // Stages share the cores, so wall times overlap; CPU time is what each one costs.
+    "CPU time": cpu === undefined ? "" : `${cpu} s`,
+    "ran on": (RAN_ON[name] ?? []).map((id) => versions.get(id)).join(", "),
+  })),
+);
+// A stage with several rows (the engines) has one CPU time, shown on each of them.
+const cpu = [...new Map(rows.map((row) => [row.stage, row.cpu ?? 0])).values()].reduce(
+  (sum, seconds) => sum + seconds,
+  0,
+);
+console.log(`CPU time in all: ${cpu} s`);
+// The failed tests by name, here at the end, where a log's last lines are read first.
+const failures = rows.flatMap((row) =>
+  (row.failures ?? []).map((title) => `${row.name}: ${title}`),
+);
+for (const title of failures.slice(0, 30)) console.log(`✗ ${title}`);
+if (failures.length > 30) console.log(`✗ … and ${failures.length - 30} more`);
+// Passed on a retry (a test that allows one says why): counted as passed, named here.
+for (const row of rows)
+  for (const title of row.flaky ?? []) console.log(`~ flaky, ${row.name}: ${title}`);
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
