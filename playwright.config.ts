@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/test-runner/chromium.js";
@@ -16,41 +17,40 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
 const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
-// Run once, in the desktop project: the development server (started by that test file
-// itself), and what depends on no screen: the page list, the fixtures' own test, the
-// calendar files.
-const DESKTOP_ONLY = [
-  /dev-server\.spec\.ts$/,
-  /page-list\.spec\.ts$/,
-  /fixtures\.spec\.ts$/,
-  /calendar\.spec\.ts$/,
+// Each file runs in one project: the one whose screen its checks are about. Files that
+// go through widths themselves (the header's breakpoints, the layout at 320 to 1920 px)
+// run once. A browser journey runs once in Chromium (and once in each engine of the
+// cross-engine suite); facts of the served HTML are read without a browser (tests/html).
+// The phone: touch, a phone's width, taps (the tour, its links and photos, the faults a
+// tap meets), the pages as drawn, printed and in Spanish, the code pages load.
+const PHONE_SPECS = [
+  /tour\.spec\.ts$/,
+  /tour-link\.spec\.ts$/,
+  /tour-link-focus\.spec\.ts$/,
+  /tour-photos\.spec\.ts$/,
+  /faults\.spec\.ts$/,
+  /layout\.spec\.ts$/,
+  /print\.spec\.ts$/,
+  /i18n\.spec\.ts$/,
+  /page-code\.spec\.ts$/,
+  /not-found\.spec\.ts$/,
+  /security\.spec\.ts$/,
 ];
+// The desktop: the header through its widths, the form beside its text, a download, the
+// development server and the fixtures' own test.
+const DESKTOP_SPECS = [
+  /navigation\.spec\.ts$/,
+  /form\.spec\.ts$/,
+  /calendar\.spec\.ts$/,
+  /dev-server\.spec\.ts$/,
+  /fixtures\.spec\.ts$/,
+];
+// Of the phone's files, the tests whose answer a mouse on a wide screen changes (a hover
+// that loads code, a click on the backdrop): tagged @pointer, they run on the desktop too.
+const POINTER = /@pointer/;
 // How every page looks, against the committed screenshots: its own project, at both
 // screens, with the fonts it brings (tests/e2e/look/fonts.conf; README, "The look").
 const LOOK_SPEC = /look\.spec\.ts$/;
-// What moves as a visitor taps: a few tests, tagged @motion, run on the phone with the
-// site's motion (the tour's dialog and its swipe, a submit and its toast, the tour's code
-// arriving or failing to); every other test asks for less motion on the phone too. With no
-// GPU, the hero's endless drift and the entrances are composited in software: a phone test
-// with motion took 9 s where one without took 3 s (a fresh clone, load 10-17). Motion
-// keeps every journey of Firefox and WebKit, the slow-phone and nginx projects, and the
-// cross-fade test, which asks for it (note 0020).
-const MOTION = /@motion/;
-// What a wide screen answers differently: the header's bar (links, language switch, Enroll
-// Now) where the phone has a menu, the tour's pointer hints and layout, the form beside
-// its text, each page's sections side by side, a click rather than a tap on what fails
-// to load. These run on the desktop too; the files that read the page's head, print view,
-// headers and 404, and a shared link into the tour (the address and focus, the same at
-// any width) do not depend on the width (layout's file goes through every width itself),
-// and run on the phone only.
-const WIDE_SPECS = [
-  /navigation\.spec\.ts$/,
-  /tour\.spec\.ts$/,
-  /tour-photos\.spec\.ts$/,
-  /form\.spec\.ts$/,
-  /pages\.spec\.ts$/,
-  /faults\.spec\.ts$/,
-];
 const lookFile = (name: string) =>
   fileURLToPath(new URL(`tests/e2e/look/${name}`, import.meta.url));
 // No test reaches the internet: every host name but the servers' own fails to resolve,
@@ -65,7 +65,9 @@ const withNginx = process.env.TEST_NGINX !== "0";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // As many as the cores this run was given (npm test's stages share them: TEST_WORKERS),
+  // else one per core.
+  workers: Number(process.env.TEST_WORKERS) || availableParallelism(),
   forbidOnly: !!process.env.CI,
   reporter: [
     ["list"],
@@ -104,29 +106,24 @@ export default defineConfig({
       use: PHONE,
     },
     {
+      // Reduced motion and 1× pixels, except the tests tagged @motion, which ask for the
+      // site's motion (fixtures.ts): with no GPU, the hero's drift and the entrances are
+      // composited in software, and 2× rasterizes four times the pixels (note 0020).
+      // What these tests read (roles, names, text, focus, boxes in CSS pixels) does not
+      // depend on the density.
       name: "phone",
-      grep: MOTION,
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
-      use: PHONE,
-    },
-    {
-      name: "phone-still",
-      testIgnore: [NGINX_SPEC, SLOW_PHONE_SPEC, LOOK_SPEC, ...DESKTOP_ONLY],
-      grepInvert: MOTION,
-      // At 1× pixels: what these tests read (roles, names, text, focus, boxes and overflow
-      // in CSS pixels, which image a srcset names) does not depend on the density, and at
-      // 2× Chromium rasterizes four times the pixels in software: this project alone took
-      // 515 CPU-s at 1× against 712 at 2×, all processes (note 0020). The phone project
-      // (motion, swipes) and the slow phone keep a phone's 2×.
+      testMatch: PHONE_SPECS,
       use: { ...PHONE, deviceScaleFactor: 1, reducedMotion: "reduce" },
     },
     {
       name: "desktop",
-      testMatch: [...WIDE_SPECS, ...DESKTOP_ONLY],
-      // Tests of touch gestures: a desktop has no touch screen.
-      grepInvert: /@touch/,
-      // The visitor who asks for less motion, as on the phone except the @motion tests: a
-      // browser with no GPU composites every frame of the hero's drift in software.
+      testMatch: DESKTOP_SPECS,
+      use: { ...DESKTOP, reducedMotion: "reduce" },
+    },
+    {
+      name: "pointer",
+      testMatch: PHONE_SPECS,
+      grep: POINTER,
       use: { ...DESKTOP, reducedMotion: "reduce" },
     },
     {

@@ -6,11 +6,10 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
 export const buildDir = process.env.BUILD_DIR
   ? resolve(process.env.BUILD_DIR)
-  : fileURLToPath(new URL("../build", import.meta.url));
+  : join(import.meta.dirname, "../build");
 
 /**
  * Throws, with what to do instead, unless `dir` is inside `projectRoot`: the build

@@ -2,7 +2,7 @@
  * The admissions cycle: its four dates, shown on Join Us and published as calendar
  * files, and the year they admit to, which every message that names it takes
  * ({year}). Rolling over to next year's admissions is one edit, here: the dates and
- * when they were revised (`npm run check:next-cycle` builds the site with the next
+ * when they were revised (`npm run check:variant` builds the site with the next
  * cycle's dates and finds no trace of these). Each language names the dates and formats
  * them with `Intl`. Free of imports: the build's route config reads it for the calendar
  * files to prerender (a type import is no import at run time).

@@ -3,7 +3,7 @@
  * A copy of the project, as its working tree stands (every file git tracks or would
  * track, uncommitted changes included), in a folder of the project, so a check can
  * make one edit a maintainer would make and build the site from it: the next
- * admissions cycle (scripts/checks/next-cycle.js), a new language (scripts/checks/pseudo.js).
+ * admissions cycle and a new language (scripts/checks/variant.js), a fault planted (scripts/checks/mutants.js).
  * The copy finds the project's packages by walking up to its node_modules, as the
  * build itself does (server/build-dir.js).
  */
@@ -43,18 +43,15 @@ export function copyProject(dir) {
  * kept; exits with a line naming `what` if the build fails.
  * @param {string} copy @param {string} what
  * @param {Record<string, string>} [env]
+ * @param {string} [node] the Node.js to build on: by default the project's (node_modules/.bin), as under npm run
  */
-export function buildCopy(copy, what, env = {}) {
-  const built = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+export function buildCopy(copy, what, env = {}, node) {
+  const bin = node ? dirname(node) : join(root, "node_modules/.bin");
+  const cli = join(root, "node_modules/@react-router/dev/bin.cjs");
+  const built = spawnSync(join(bin, "node"), [cli, "build"], {
     cwd: copy,
     encoding: "utf8",
-    // The project's Node.js first (node_modules/.bin), as under npm run.
-    env: {
-      ...process.env,
-      PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH}`,
-      BUILD_DIR: "",
-      ...env,
-    },
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, BUILD_DIR: "", ...env },
   });
   if (built.status !== 0) {
     console.error(`${built.stdout.slice(-3000)}${built.stderr}`);

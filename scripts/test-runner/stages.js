@@ -18,7 +18,8 @@ import { onExit } from "signal-exit";
  * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]
  * @property {Record<string, string>} [env] added to the environment
  * @property {string[]} [after] the stages that must pass first
- * @property {number} [cores] how many of the machine's cores it keeps busy (default 1)
+ * @property {number} [cores] how many of the machine's cores it keeps busy (default 1;
+ *   at most the run's): its test workers, passed to it as TEST_WORKERS
  * @property {(exitCode: number) => Count[]} [count] its results (default: one check,
  *   passed when it exits 0); one row per entry
  * @typedef {Count & { name: string, stage: string, seconds: number, cpu?: number }} Row
@@ -36,9 +37,10 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
  * Runs one stage's command in a process group of its own (so all of it can be ended at
  * once), its output into its log.
  * @param {Stage} stage @param {Set<number>} groups the running stages' groups
+ * @param {number} workers the cores it is given
  * @returns {Promise<number>} its exit code
  */
-function runCommand(stage, groups) {
+function runCommand(stage, groups, workers) {
   const base = logBase(stage);
   rmSync(`${base}.cpu`, { force: true });
   const out = createWriteStream(`${base}.log`);
@@ -49,7 +51,7 @@ function runCommand(stage, groups) {
     "bash",
     ["-c", '"$@"; code=$?; times > "$0"; exit $code', `${base}.cpu`, ...stage.command],
     {
-      env: { ...process.env, ...stage.env },
+      env: { ...process.env, TEST_WORKERS: String(workers), ...stage.env },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     },
@@ -94,8 +96,9 @@ export function cpuSeconds(file) {
 }
 
 /**
- * Runs every stage, at most `cores` cores' worth at a time (a stage that needs more
- * still runs when nothing else does). Returns one row per result, in stage order.
+ * Runs every stage, at most `cores` cores' worth at a time: a stage starts when it fits
+ * beside those running, and one that asks for more cores than the run has gets them all,
+ * alone. Returns one row per result, in stage order.
  * @param {Stage[]} stages in order of priority @param {{ cores: number }} options
  * @returns {Promise<Row[]>}
  */
@@ -120,11 +123,13 @@ export async function runStages(stages, { cores }) {
   const done = new Map();
   /** @type {Map<string, Promise<void>>} */
   const running = new Map();
+  /** The cores a stage is given. @param {Stage} stage */
+  const share = (stage) => Math.min(stage.cores ?? 1, cores);
   const busy = () =>
-    [...running.keys()].reduce(
-      (sum, name) => sum + (stages.find((stage) => stage.name === name)?.cores ?? 1),
-      0,
-    );
+    [...running.keys()].reduce((sum, name) => {
+      const stage = stages.find((candidate) => candidate.name === name);
+      return sum + (stage ? share(stage) : 1);
+    }, 0);
   const clock = () =>
     `[${seconds(Date.now() - started)
       .toFixed(0)
@@ -134,7 +139,7 @@ export async function runStages(stages, { cores }) {
   const start = (stage) => {
     const began = Date.now();
     console.log(`${clock()} ▶ ${stage.name}`);
-    const run = runCommand(stage, groups).then((code) => {
+    const run = runCommand(stage, groups, share(stage)).then((code) => {
       const elapsed = seconds(Date.now() - began);
       const cpu = cpuSeconds(`${logBase(stage)}.cpu`);
       const counts = stage.count
@@ -172,8 +177,7 @@ export async function runStages(stages, { cores }) {
         continue;
       }
       if (!needs.every((name) => done.get(name) === true)) continue;
-      const room = cores - busy();
-      if (running.size > 0 && (stage.cores ?? 1) > room) continue;
+      if (share(stage) > cores - busy()) continue;
       start(stage);
     }
     if (running.size === 0) break;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // @ts-check
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
-import { cpuSeconds } from "./stages.js";
+import { describe, expect, test, vi } from "vitest";
+import { cpuSeconds, runStages } from "./stages.js";
 
 describe("cpuSeconds", () => {
   const folder = mkdtempSync(join(tmpdir(), "stages-"));
@@ -21,5 +21,50 @@ describe("cpuSeconds", () => {
   test("says nothing when the stage wrote no time (stopped before its end)", () => {
     expect(cpuSeconds(join(folder, "missing.cpu"))).toBeUndefined();
     expect(cpuSeconds(written("0m0.004s 0m0.002s\n"))).toBeUndefined();
+  });
+});
+
+describe("runStages", () => {
+  test("never runs more cores' worth than the run has, and tells each stage its share", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stages-"));
+    const journal = join(folder, "journal");
+    // Each stage writes when it starts (with its share) and when it ends; the journal's
+    // order is the schedule.
+    const stage = (/** @type {string} */ name, /** @type {number} */ cores) => ({
+      name,
+      cores,
+      command: [
+        "bash",
+        "-c",
+        `echo "+ $0 $TEST_WORKERS" >> ${journal}; sleep 0.3; echo "- $0" >> ${journal}`,
+        name,
+      ],
+    });
+    vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    vi.spyOn(console, "log").mockReturnValue();
+    const rows = await runStages(
+      [stage("two", 2), stage("one", 1), stage("three", 3), stage("also-one", 1)],
+      { cores: 2 },
+    );
+    vi.restoreAllMocks();
+    expect(rows.map(({ name, failed }) => [name, failed])).toEqual([
+      ["two", 0],
+      ["one", 0],
+      ["three", 0],
+      ["also-one", 0],
+    ]);
+    let running = 0;
+    let most = 0;
+    /** @type {Record<string, string>} */
+    const shares = {};
+    for (const line of readFileSync(journal, "utf8").trim().split("\n")) {
+      const [sign, name, workers] = line.split(" ");
+      if (sign === "+") shares[name ?? ""] = workers ?? "";
+      running += sign === "+" ? Number(workers) : -Number(shares[name ?? ""]);
+      most = Math.max(most, running);
+    }
+    expect(most, "cores in use at once").toBe(2);
+    // The stage that asks for more than the run has gets all of it.
+    expect(shares).toEqual({ two: "2", one: "1", three: "2", "also-one": "1" });
   });
 });

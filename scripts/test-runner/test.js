@@ -112,7 +112,7 @@ const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
 // Each tool's version; a tool too old to drive stops the run here, with one line.
 const versions = await checkToolVersions();
-for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
+for (const report of ["unit", "html", "e2e", "engines", "container", "pseudo"]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -122,34 +122,46 @@ for (const report of ["unit", "e2e", "engines", "container", "pseudo"]) {
  */
 const RAN_ON = {
   browser: ["chromiumShell", "nginx"],
-  "pseudo-language": ["chromiumShell"],
   "browser firefox": ["firefox"],
   "browser webkit": ["miniBrowser"],
   "size budgets": ["chromium"],
   "HTML validity": ["java"],
   Lighthouse: ["chromium"],
   "pa11y, links": ["chromium"],
+  "one-edit variant": ["chromiumShell"],
 };
 
-/** @type {import("./stages.js").Stage[]} */
+/** A Vitest project's run, with its JSON report. @param {string} project */
+const vitest = (project) => [
+  "npx",
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=test-results/${project}.json`,
+];
+
+/**
+ * In order of priority; `cores` is how many cores a stage keeps busy (its test workers:
+ * the runner passes it as TEST_WORKERS, which the Playwright and Vitest configs read).
+ * @type {import("./stages.js").Stage[]}
+ */
 const STAGES = [
-  {
-    name: "build",
-    command: ["npm", "run", "build"],
-    cores: 2,
-  },
+  { name: "build", command: ["npm", "run", "build"] },
   {
     name: "unit",
-    command: [
-      "npx",
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile.json=test-results/unit.json",
-    ],
+    command: vitest("unit"),
     cores: 2,
     count: (code) => [vitestCount("test-results/unit.json", code)],
+  },
+  // The facts of the served pages, read from the server without a browser.
+  {
+    name: "built HTML",
+    command: vitest("html"),
+    after: ["build"],
+    count: (code) => [vitestCount("test-results/html.json", code)],
   },
   // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
   {
@@ -159,10 +171,10 @@ const STAGES = [
     cores: 2,
     count: (code) => [playwrightCount(code)],
   },
-  // The same visitor journeys in Firefox and WebKit.
+  // The same visitor journeys in Firefox and WebKit, side by side.
   {
     name: "browser engines",
-    command: ["npx", "vitest", "run", "--config", "vitest.engines.config.ts"],
+    command: vitest("engines"),
     // Without the screenshots made for people to look at (README): nothing compares them.
     env: { ENGINE_SCREENSHOTS: "0" },
     after: ["build"],
@@ -170,8 +182,7 @@ const STAGES = [
     count: enginesCount,
   },
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
-  // Performance depends on the machine and is reported by `npm run audit`. First of the
-  // checks that read the build: the longest of them, one page at a time.
+  // Performance depends on the machine and is reported by `npm run audit`.
   {
     name: "Lighthouse",
     command: ["node", "scripts/checks/audit.js", "--no-perf"],
@@ -181,68 +192,54 @@ const STAGES = [
   { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
   // pa11y (HTML_CodeSniffer, WCAG2AA) and linkinator --check-fragments on every page.
   { name: "pa11y, links", command: ["node", "scripts/checks/a11y-links.js"], after: ["build"] },
-  // A pseudo-language added in a copy of the project: built, then its browser tests
-  // (every word from the catalog, nothing overflowing) and those that follow the list.
+  // The school renamed, next year's admissions and a new language, in one copy of the
+  // project built once (on TEST_ALSO_NODE when set): no trace of the old name or cycle,
+  // and the new language's browser tests and served pages.
   {
-    name: "pseudo-language",
-    command: ["node", "scripts/checks/pseudo.js"],
+    name: "one-edit variant",
+    command: ["node", "scripts/checks/variant.js"],
     count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
   },
-  // The school renamed with SITE_NAME, in a build of its own: no trace of the old name.
-  { name: "rename", command: ["node", "scripts/checks/rename.js"] },
-  // Next year's admissions, one edit in a copy of the project: no trace of this cycle.
-  { name: "next cycle", command: ["node", "scripts/checks/next-cycle.js"] },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
   {
     name: "container image",
-    command: ["npx", "vitest", "run", "--config", "vitest.container.config.ts"],
+    command: vitest("container"),
     count: (code) => [vitestCount("test-results/container.json", code)],
   },
 ];
 
-// The unit tests and a build (into a folder of its own) on a second Node.js.
+// The code that runs on Node.js itself (the server and the project's commands) tested on
+// a second Node.js too; the variant check builds the site on it.
 const otherNode = process.env.TEST_ALSO_NODE;
 if (otherNode) {
   const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
   const major = version.split(".")[0] ?? version;
-  // Tools that start `node` by name find this one first.
-  const env = {
-    PATH: `${dirname(otherNode)}:${process.env.PATH}`,
-    BUILD_DIR: `build-node${major.slice(1)}`,
-  };
   const report = `test-results/unit-${major}.json`;
   rmSync(report, { force: true });
-  STAGES.push(
-    {
-      name: `unit on Node.js ${major}`,
-      // The code that runs on Node.js itself: the server and the project's commands. The
-      // pages' code runs in the browser, and its build is the next stage.
-      command: [
-        otherNode,
-        "node_modules/vitest/vitest.mjs",
-        "run",
-        "server",
-        "scripts",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      env,
-      count: (code) => [vitestCount(report, code)],
-    },
-    {
-      name: `build on Node.js ${major}`,
-      command: [otherNode, "node_modules/@react-router/dev/bin.cjs", "build"],
-      env,
-    },
-  );
+  STAGES.push({
+    name: `unit on Node.js ${major}`,
+    command: [
+      otherNode,
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--project",
+      "unit",
+      "server",
+      "scripts",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    // Tools that start `node` by name find this one first.
+    env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` },
+    count: (code) => [vitestCount(report, code)],
+  });
 }
 
 const started = Date.now();
-// Twice the machine's cores by default: the stages are bound by the CPU, but each also
-// waits now and then (a server starting, a driver answering, Java starting), and another
-// stage fills those moments (docs/decisions/0015-the-test-loop.md).
-const cores = Number(process.env.TEST_CORES) || availableParallelism() * 2;
+// The machine's cores, never more: every stage is bound by the CPU, and a stage started
+// on a busy core only makes another's timeouts fire (docs/decisions/0022-half-the-time.md).
+const cores = Math.min(Number(process.env.TEST_CORES) || Infinity, availableParallelism());
 const rows = await runStages(STAGES, { cores });
 
 const load = loadavg()

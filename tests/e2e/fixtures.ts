@@ -26,12 +26,22 @@ export const isBrowserTransitionError = (error: Error) =>
 
 /**
  * Every browser test:
+ * - runs with less motion unless tagged @motion;
  * - gets `consoleLog`, everything the page printed;
  * - fails on an uncaught page error or a Content-Security-Policy violation;
  * - never reaches the internet: no host name but the servers' own resolves in the
  *   browser (playwright.config.ts), unless a test routes it itself.
  */
 export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
+  /**
+   * The projects ask for less motion (playwright.config.ts); a test tagged @motion gets
+   * the site's motion, where motion could change the answer to a tap.
+   */
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.tags.includes("@motion"))
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+    await use(page);
+  },
   consoleLog: [
     async ({ page }, use) => {
       const log: ConsoleLog = [];

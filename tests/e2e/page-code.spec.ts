@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { MESSAGES, SITE_PAGES, UNKNOWN_PATHS, defaultLocale, locales } from "./site-data";
-import type { Locale } from "./site-data";
+import { MESSAGES, SITE_PAGES, headWords, site } from "./site-data";
 
 /**
  * JavaScript only where it does something, loaded when the visitor shows intent (so
@@ -9,17 +8,6 @@ import type { Locale } from "./site-data";
  * transitions) rather than by a router in the browser.
  */
 
-/** The language of a path: its first segment if that is a language's code. */
-const localeOf = (path: string): Locale =>
-  locales.find(
-    ({ code }) => code !== defaultLocale && (path === `/${code}` || path.startsWith(`/${code}/`)),
-  )?.code ?? defaultLocale;
-
-// Every page of the list without islands, in every language, and the not-found pages.
-const WITHOUT_CODE = [
-  ...SITE_PAGES.filter((page) => !page.hasCode).map(({ path }) => ({ path, notFound: false })),
-  ...UNKNOWN_PATHS.map((path) => ({ path, notFound: true })),
-];
 const WITH_CODE = SITE_PAGES.filter((page) => page.hasCode);
 // Each island's own chunk, and the code they share (the client entry).
 const TOUR_CHUNK = /^\/assets\/tour-dialog-[\w-]+\.js$/;
@@ -35,42 +23,23 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-/** What in the document could run: script elements by type, and module preloads. */
-const runnable = (page: Page) =>
-  page.evaluate(() => ({
-    scripts: [...document.scripts].map((script) => script.type || "classic").sort(),
-    modulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-  }));
+// That a page without islands names no script is in its served HTML
+// (tests/html/pages.test.ts); here, that using it loads none either.
+test("a page without islands loads no code, even when the visitor points at a link", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto("/vision");
+  await page.waitForLoadState("networkidle");
+  // Pointing at a link (which the speculation rules act on) loads no code either.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Join Us" }).hover();
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
 
-for (const { path, notFound } of WITHOUT_CODE) {
-  test(`${path} ships no JavaScript at all`, async ({ page }) => {
-    const scripts = watchScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // Pointing at a link (which the speculation rules act on) loads no code either.
-    const join = SITE_PAGES.find((page) => page.id === "join" && page.locale === localeOf(path))!;
-    await page.getByRole("contentinfo").getByRole("link", { name: join.label }).hover();
-    await page.waitForTimeout(400);
-    expect(scripts).toEqual([]);
-    // The speculation rules are JSON, not JavaScript. The not-found page also runs one
-    // small inline script, which tells the console which path was missing.
-    expect(await runnable(page)).toEqual({
-      scripts: notFound ? ["classic", "speculationrules"] : ["speculationrules"],
-      modulePreloads: 0,
-    });
-    if (notFound) {
-      const inline = page.locator("script:not([type])");
-      await expect(inline).not.toHaveAttribute("src");
-      const bytes = await inline.evaluate(
-        (script) => new Blob([(script as HTMLScriptElement).text]).size,
-      );
-      expect(bytes).toBeLessThan(1024);
-    }
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  });
-}
-
-for (const { path, id } of WITH_CODE) {
+for (const sitePage of WITH_CODE) {
+  const { path, id } = sitePage;
   test(`${path} hydrates its islands, with code requested after the first paint`, async ({
     page,
   }) => {
@@ -103,6 +72,9 @@ for (const { path, id } of WITH_CODE) {
     const islands = await page.locator("[data-island]").all();
     expect(islands.length).toBeGreaterThan(0);
     for (const island of islands) await expect(island).toHaveAttribute("data-hydrated");
+    // Hydrated, the page still shows what was prerendered.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
+    await expect(page).toHaveTitle(`${headWords(sitePage).title} — ${site.name}`);
     // Every script started after the page had painted its content.
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,

@@ -27,7 +27,8 @@ import {
   unbroken,
 } from "./tour-helpers";
 
-// The Virtual School Tour. Every test runs in the phone and the desktop project.
+// The Virtual School Tour, on the phone; the tests tagged @pointer, whose answer a mouse
+// changes (a click on the backdrop, a hover that runs the code), on the desktop too.
 
 test.describe("Virtual Tour dialog", () => {
   // Some tests take many steps (every card, two dozen key presses); on a busy shared
@@ -55,24 +56,28 @@ test.describe("Virtual Tour dialog", () => {
     },
   );
 
-  test("close button and backdrop close it; the page stays put", async ({ page, isMobile }) => {
-    await stubPhotos(page, "failing");
-    const dialog = await expectScrollLocked(page, isMobile);
+  test(
+    "close button and backdrop close it; the page stays put",
+    { tag: "@pointer" },
+    async ({ page, isMobile }) => {
+      await stubPhotos(page, "failing");
+      const dialog = await expectScrollLocked(page, isMobile);
 
-    await closeButton(dialog).click();
-    await expect(dialog).toBeHidden();
-    await expect(tourButton(page)).toBeFocused();
-    expect(await rootOverflow(page)).not.toBe("hidden");
-
-    if (!isMobile) {
-      // A click on the backdrop (outside the panel) closes it too.
-      await tourButton(page).click();
-      await expect(dialog).toBeVisible();
-      await page.mouse.click(10, 10);
+      await closeButton(dialog).click();
       await expect(dialog).toBeHidden();
       await expect(tourButton(page)).toBeFocused();
-    }
-  });
+      expect(await rootOverflow(page)).not.toBe("hidden");
+
+      if (!isMobile) {
+        // A click on the backdrop (outside the panel) closes it too.
+        await tourButton(page).click();
+        await expect(dialog).toBeVisible();
+        await page.mouse.click(10, 10);
+        await expect(dialog).toBeHidden();
+        await expect(tourButton(page)).toBeFocused();
+      }
+    },
+  );
 
   test("starts in grid; each card is a link that opens its place", async ({ page, isMobile }) => {
     await stubPhotos(page, "failing");
@@ -162,7 +167,7 @@ test.describe("Virtual Tour dialog", () => {
     await expect.poll(() => hash(page)).toBe("#tour-3");
   });
 
-  // Touch screens only: the desktop project leaves @touch out (playwright.config.ts).
+  // Touch screens only.
   test(
     "a horizontal swipe pages on touch screens",
     { tag: ["@touch", "@motion"] },
@@ -247,23 +252,24 @@ test.describe("Virtual Tour dialog", () => {
     await expect(stage).toHaveAttribute("data-photo", "failed");
   });
 
-  test("its code runs when the visitor shows intent, not with the page", async ({
-    page,
-    isMobile,
-  }) => {
-    await stubPhotos(page, "failing");
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    // Its code may be fetched ahead once the page is idle; it runs only when used.
-    const hydrated = page.locator("[data-island][data-hydrated]", { has: page.locator("#tour") });
-    await expect(hydrated).toHaveCount(0);
-    // Pointing at Virtual Tour (desktop) or moving focus to it (phone, keyboard) runs it.
-    await (isMobile ? tourButton(page).focus() : tourButton(page).hover());
-    await expect(hydrated).toHaveCount(1);
-    await expect(tourDialog(page)).toBeHidden();
-    await tap(tourButton(page), isMobile);
-    await expect(tourDialog(page)).toBeVisible();
-  });
+  test(
+    "its code runs when the visitor shows intent, not with the page",
+    { tag: "@pointer" },
+    async ({ page, isMobile }) => {
+      await stubPhotos(page, "failing");
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      // Its code may be fetched ahead once the page is idle; it runs only when used.
+      const hydrated = page.locator("[data-island][data-hydrated]", { has: page.locator("#tour") });
+      await expect(hydrated).toHaveCount(0);
+      // Pointing at Virtual Tour (desktop) or moving focus to it (phone, keyboard) runs it.
+      await (isMobile ? tourButton(page).focus() : tourButton(page).hover());
+      await expect(hydrated).toHaveCount(1);
+      await expect(tourDialog(page)).toBeHidden();
+      await tap(tourButton(page), isMobile);
+      await expect(tourDialog(page)).toBeVisible();
+    },
+  );
 
   test("no motion under prefers-reduced-motion", async ({ page, isMobile }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

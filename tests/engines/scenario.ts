@@ -61,7 +61,7 @@ async function polled<R>(read: () => Promise<R>, message: string, expected: R, t
             throw error;
           }
         },
-        // The suite's poll timeout (vitest.engines.config.ts) unless given, checked often.
+        // The suite's poll timeout (the engines project of vitest.config.ts) unless given, checked often.
         { interval: 100, message, ...(timeout ? { timeout } : {}) },
       )
       .toEqual(expected);

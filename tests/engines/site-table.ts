@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   SITE_PAGES,
-  UNKNOWN_PATHS,
   defaultLocale,
   localePath,
   locales,
@@ -128,16 +127,6 @@ export const ROUTES: RoutePlan[] = [
   ...pageRoutes,
   ...locales.map(({ code }) => notFoundPlan(localePath(code, MISSING_PATH), code)),
 ];
-
-/** The language an unknown path is in: its prefix's, else the default. */
-const localeOfPath = (path: string): Locale =>
-  locales.find(({ code }) => code !== defaultLocale && path.startsWith(`/${code}/`))?.code ??
-  defaultLocale;
-
-/** Every other unknown path of site-data, each with what it must answer. */
-export const UNKNOWN_ROUTES: RoutePlan[] = UNKNOWN_PATHS.map((path) =>
-  notFoundPlan(path, localeOfPath(path)),
-);
 
 /** The two widths every journey runs at, and the heights that go with them. */
 export const PHONE = { width: 390, height: 844 };

@@ -1,22 +1,18 @@
 import { defineConfig } from "@playwright/test";
+import { availableParallelism } from "node:os";
 import { CHROMIUM_ARGS, headlessShellPath } from "../../scripts/test-runner/chromium.js";
 
-// The pseudo-language's browser tests (scripts/checks/pseudo.js runs them in a copy of the
-// project that has the pseudo-language in its list, against that copy's build): the
-// pseudo-language's own checks at the narrowest and a wide screen, and the tests of
-// what follows from the list of languages, which need no row for it.
+// The pseudo-language's browser tests (scripts/checks/variant.js runs them in a copy of the
+// project that has the pseudo-language in its list, against that copy's build), at the
+// narrowest and a wide screen.
 const port = Number(process.env.TEST_PORT ?? 4320);
 const baseURL = `http://localhost:${port}`;
-const FOLLOWS_THE_LIST = /tests\/e2e\/(page-list|not-found|calendar)\.spec\.ts$/;
-// Of those, the tests of one page of another language (their titles start with its path:
-// "/es/join: …", "/nope answers 404 …"): the browser stage runs them on the real build.
-const code = process.env.PSEUDO_LOCALE ?? "";
-const OTHER_LANGUAGES_PAGE = new RegExp(`\\s/(?!${code}[/:\\s])`);
 
 export default defineConfig({
   testDir: "..",
   fullyParallel: true,
-  workers: 2,
+  // As many as the cores this run was given (npm test's stages share them), else one per core.
+  workers: Number(process.env.TEST_WORKERS) || availableParallelism(),
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: process.env.PSEUDO_REPORT ?? "pseudo.json" }]],
   outputDir: "../../test-results/pseudo",
@@ -36,12 +32,6 @@ export default defineConfig({
     {
       name: "wide",
       testMatch: /tests\/pseudo\/.*\.spec\.ts$/,
-      use: { viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: "the list",
-      testMatch: FOLLOWS_THE_LIST,
-      grepInvert: OTHER_LANGUAGES_PAGE,
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

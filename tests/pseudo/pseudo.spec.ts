@@ -4,7 +4,7 @@ import { menuToggle, openMenu } from "../e2e/menu-helpers";
 import { MESSAGES, localePath, locales, pagesIn, type Locale } from "../e2e/site-data";
 
 /*
- * The pseudo-language (scripts/checks/pseudo.js adds it to a copy of the project, made
+ * The pseudo-language (scripts/checks/variant.js adds it to a copy of the project, made
  * from the English catalog: every letter accented, each message longer and in
  * brackets). On every page, with the menu, the tour and the form's two toasts shown:
  * - every word a visitor can read or hear comes from the catalog: no visible text, and
@@ -111,7 +111,7 @@ async function expectPseudo(page: Page, what: string) {
 
 test.skip(
   !pseudo,
-  "PSEUDO_LOCALE names no language of the list (scripts/checks/pseudo.js sets it)",
+  "PSEUDO_LOCALE names no language of the list (scripts/checks/variant.js sets it)",
 );
 const locale = pseudo ?? locales[0].code;
 const copy = MESSAGES[locale];

@@ -1,7 +1,6 @@
 import { expect } from "vitest";
 import type { EnginePage } from "../engine";
 import { expectClean, hydrated, need, tap, type Scenario } from "../scenario";
-import { locales } from "../../e2e/site-data";
 import { fill } from "./form";
 import {
   DESKTOP,
@@ -9,7 +8,6 @@ import {
   OVERFLOW_WIDTHS,
   PHONE,
   ROUTES,
-  UNKNOWN_ROUTES,
   wordsOf,
   type RoutePlan,
 } from "../site-table";
@@ -57,8 +55,6 @@ async function expectInteractivity(page: EnginePage, route: RoutePlan) {
   );
   if (route.scripts === "none") expect(scripts, "scripts with code").toBe(0);
   else expect(scripts, "scripts with code").toBeGreaterThan(0);
-  // Give a (wrongly) shipped hydration time to show itself.
-  await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
 }
 
@@ -119,65 +115,49 @@ const routeScenarios: Scenario[] = ROUTES.map((route) => ({
   },
 }));
 
-/** Every other unknown path of the test data: the not-found page of its language. */
-const unknownScenarios: Scenario[] = locales.map(({ code }) => {
-  const routes = UNKNOWN_ROUTES.filter((route) => route.locale === code);
-  return {
-    name: `${routes.map((route) => route.path).join(", ")}: 404, its language's h1, console`,
-    sizes: [PHONE],
-    checksConsole: true,
-    async run(page, { width }) {
-      for (const route of routes) {
-        const { status } = await page.open(route.path);
-        expect(status, `HTTP status of ${route.path}`).toBe(404);
-        await need(page, { css: "h1" });
-        await expectHeader(page, route, width);
-        await expectClean(page, route.console);
-      }
-    },
-  };
-});
-
 /**
- * With JavaScript off the page still reads in full: the same h1, nav and footer, and
- * every link to a place on the page leads to something shown (on Home, Virtual Tour
- * leads to the tour as a plain section: see tour-early.ts).
+ * With JavaScript off a page with code still reads in full: the same h1, nav and footer,
+ * and every link to a place on the page leads to something shown (on Home, Virtual Tour
+ * leads to the tour as a plain section: see tour-early.ts). A page without code is the
+ * same page either way (its served HTML names no script: tests/html/pages.test.ts).
  */
-const noScriptScenarios: Scenario[] = ROUTES.map((route) => ({
-  name: `${route.path}: reads in full with JavaScript off`,
-  sizes: [PHONE],
-  variant: "no-script",
-  async run(page, { width, shoot }) {
-    const { status } = await page.open(route.path);
-    expect(status).toBe(route.status);
-    await shoot(`${route.name}-no-script-${width}`);
-    expect(
-      await page.evaluate(() => matchMedia("(scripting: none)").matches),
-      "scripting off",
-    ).toBe(true);
-    await expectHeader(page, route, width);
-    const seen = await page.evaluate(() => ({
-      footer: document.querySelector("footer")?.checkVisibility() ?? false,
-      text: document.body.innerText,
-      // A shown link to a place on the page whose place is missing or hidden.
-      deadLinks: Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='#']"))
-        .filter((link) => link.hash.length > 1 && link.checkVisibility())
-        .filter((link) => !document.getElementById(link.hash.slice(1))?.checkVisibility())
-        .map((link) => link.hash),
-    }));
-    expect(seen.footer, "footer").toBe(true);
-    expect(seen.deadLinks, "links to places that are not shown").toEqual([]);
-    if (route.page?.id !== "join") return;
-    // The form can be filled in, says why it cannot be sent, and sends nothing.
-    const words = wordsOf(route.locale);
-    expect(seen.text).toContain(words.application.noscriptNote);
-    const url = await page.url();
-    await fill(page, route.locale);
-    await tap(page, await need(page, { field: words.terms }));
-    await tap(page, await need(page, { role: "button", name: words.application.submitLabel }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await page.url(), "the URL after Submit").toBe(url);
-  },
-}));
+const noScriptScenarios: Scenario[] = ROUTES.filter((route) => route.scripts === "hydrates").map(
+  (route) => ({
+    name: `${route.path}: reads in full with JavaScript off`,
+    sizes: [PHONE],
+    variant: "no-script",
+    async run(page, { width, shoot }) {
+      const { status } = await page.open(route.path);
+      expect(status).toBe(route.status);
+      await shoot(`${route.name}-no-script-${width}`);
+      expect(
+        await page.evaluate(() => matchMedia("(scripting: none)").matches),
+        "scripting off",
+      ).toBe(true);
+      await expectHeader(page, route, width);
+      const seen = await page.evaluate(() => ({
+        footer: document.querySelector("footer")?.checkVisibility() ?? false,
+        text: document.body.innerText,
+        // A shown link to a place on the page whose place is missing or hidden.
+        deadLinks: Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href^='#']"))
+          .filter((link) => link.hash.length > 1 && link.checkVisibility())
+          .filter((link) => !document.getElementById(link.hash.slice(1))?.checkVisibility())
+          .map((link) => link.hash),
+      }));
+      expect(seen.footer, "footer").toBe(true);
+      expect(seen.deadLinks, "links to places that are not shown").toEqual([]);
+      if (route.page?.id !== "join") return;
+      // The form can be filled in, says why it cannot be sent, and sends nothing.
+      const words = wordsOf(route.locale);
+      expect(seen.text).toContain(words.application.noscriptNote);
+      const url = await page.url();
+      await fill(page, route.locale);
+      await tap(page, await need(page, { field: words.terms }));
+      await tap(page, await need(page, { role: "button", name: words.application.submitLabel }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.url(), "the URL after Submit").toBe(url);
+    },
+  }),
+);
 
-export const pageScenarios = [...routeScenarios, ...unknownScenarios, ...noScriptScenarios];
+export const pageScenarios = [...routeScenarios, ...noScriptScenarios];

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { pages } from "../../app/content/pages";
+import { builtPages } from "../../scripts/make-site/pages.js";
+import { screenshotPaths } from "../../scripts/tools/screenshots.js";
+import { buildDir } from "../../server/build-dir.js";
+import { SITE_PAGES, absoluteUrl, localePath, locales } from "../e2e/site-data";
+import { request } from "./served";
+
+/**
+ * One list of pages (app/content/pages.ts) in every language (app/content/locales.ts),
+ * and everything that must follow it: the routes, the sitemap, the prerendered files,
+ * the static hosts' and nginx's configuration, the tests' page table and the
+ * screenshots. A page missing from any of them fails here; the header and footer of
+ * every page are in pages.test.ts.
+ */
+
+const every = locales.flatMap(({ code }) =>
+  pages.map((page) => ({ ...page, locale: code, served: localePath(code, page.path) })),
+);
+
+test("every page of the list is a route, served in every language", async () => {
+  for (const page of every) expect((await request(page.served)).status, page.served).toBe(200);
+});
+
+test("the sitemap, the prerendered files and the hosts' configuration hold every page", async () => {
+  const sitemap = (await request("/sitemap.xml")).text;
+  const built = builtPages().map(({ route }) => route);
+  const headers = readFileSync(join(buildDir, "client", "_headers"), "utf8").split("\n");
+  const nginxMaps = readFileSync(join(buildDir, "nginx", "maps.conf"), "utf8");
+  for (const page of every) {
+    expect(sitemap, page.served).toContain(`<loc>${absoluteUrl(page.served)}</loc>`);
+    expect(built, page.served).toContain(page.served);
+    // Static hosts revalidate each page (their _headers rule); nginx redirects its other spellings.
+    expect(headers, page.served).toContain(page.served);
+    const alias = page.served === "/" ? "~^/$" : `~^${page.served}/?$`;
+    expect(nginxMaps, page.served).toContain(`    ${alias} "";`);
+  }
+});
+
+test("the tests' page table and the screenshots cover every page", () => {
+  const table = SITE_PAGES.map((page) => page.path);
+  const screenshots = screenshotPaths();
+  for (const page of every) {
+    expect(table, page.served).toContain(page.served);
+    expect(screenshots, page.served).toContain(page.served);
+  }
+});
