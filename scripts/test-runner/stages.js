@@ -25,10 +25,8 @@ import { onExit } from "signal-exit";
  * @typedef {Count & { name: string, stage: string, seconds: number, cpu?: number }} Row
  */
 
-const LOG_DIR = "test-results/logs";
-
-/** Where a stage's log (`.log`) and CPU time (`.cpu`) go, without the extension. @param {Stage} stage */
-const logBase = (stage) => join(LOG_DIR, stage.name.replaceAll(/\W+/g, "-"));
+/** Where a stage's log (`.log`) and CPU time (`.cpu`) go, without the extension. @param {Stage} stage @param {string} dir */
+const logBase = (stage, dir) => join(dir, stage.name.replaceAll(/\W+/g, "-"));
 
 /** @param {number} ms */
 const seconds = (ms) => Math.round(ms / 100) / 10;
@@ -37,11 +35,11 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
  * Runs one stage's command in a process group of its own (so all of it can be ended at
  * once), its output into its log.
  * @param {Stage} stage @param {Set<number>} groups the running stages' groups
- * @param {number} workers the cores it is given
+ * @param {number} workers the cores it is given @param {string} logDir
  * @returns {Promise<number>} its exit code
  */
-function runCommand(stage, groups, workers) {
-  const base = logBase(stage);
+function runCommand(stage, groups, workers, logDir) {
+  const base = logBase(stage, logDir);
   rmSync(`${base}.cpu`, { force: true });
   const out = createWriteStream(`${base}.log`);
   // Through bash, whose `times` gives the CPU time of everything the command ran (what
@@ -99,11 +97,12 @@ export function cpuSeconds(file) {
  * Runs every stage, at most `cores` cores' worth at a time: a stage starts when it fits
  * beside those running, and one that asks for more cores than the run has gets them all,
  * alone. Returns one row per result, in stage order.
- * @param {Stage[]} stages in order of priority @param {{ cores: number }} options
+ * @param {Stage[]} stages in order of priority
+ * @param {{ cores: number, logDir?: string }} options logs in test-results/logs by default
  * @returns {Promise<Row[]>}
  */
-export async function runStages(stages, { cores }) {
-  mkdirSync(LOG_DIR, { recursive: true });
+export async function runStages(stages, { cores, logDir = "test-results/logs" }) {
+  mkdirSync(logDir, { recursive: true });
   /** @type {Set<number>} */
   const groups = new Set();
   // Ends every stage still running, whatever ends this process.
@@ -139,9 +138,9 @@ export async function runStages(stages, { cores }) {
   const start = (stage) => {
     const began = Date.now();
     console.log(`${clock()} ▶ ${stage.name}`);
-    const run = runCommand(stage, groups, share(stage)).then((code) => {
+    const run = runCommand(stage, groups, share(stage), logDir).then((code) => {
       const elapsed = seconds(Date.now() - began);
-      const cpu = cpuSeconds(`${logBase(stage)}.cpu`);
+      const cpu = cpuSeconds(`${logBase(stage, logDir)}.cpu`);
       const counts = stage.count
         ? stage.count(code)
         : [{ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }];

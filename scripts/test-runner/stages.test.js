@@ -44,7 +44,7 @@ describe("runStages", () => {
     vi.spyOn(console, "log").mockReturnValue();
     const rows = await runStages(
       [stage("two", 2), stage("one", 1), stage("three", 3), stage("also-one", 1)],
-      { cores: 2 },
+      { cores: 2, logDir: folder },
     );
     vi.restoreAllMocks();
     expect(rows.map(({ name, failed }) => [name, failed])).toEqual([

@@ -50,33 +50,17 @@ function vitestCount(file, code) {
 }
 
 /**
- * The engines suite's report, one row per engine: its journeys (`<engine>.test.ts`)
- * and the tests of its adapter (`<engine>-*.test.ts`).
- * @param {number} code @returns {Count[]}
+ * One engine's row of the cross-engine suite: its journeys (`<engine>.test.ts`) and the
+ * tests of its adapter (`<engine>-*.test.ts`), from that stage's report.
+ * @param {"firefox" | "webkit"} engine @param {number} code @returns {Count}
  */
-function enginesCount(code) {
-  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[], status?: string }[]} */
-  const files = readJson("test-results/engines.json")?.testResults ?? [];
-  const rows = ["firefox", "webkit"].map((engine) => {
-    const ownFile = new RegExp(`^${engine}(-[\\w-]+)?\\.test\\.ts$`);
-    const mine = files.filter((file) => ownFile.test(basename(file.name)));
-    const results = mine.flatMap((file) => file.assertionResults ?? []);
-    const count = (/** @type {string} */ status) =>
-      results.filter((entry) => entry.status === status).length;
-    // No report, or a file that failed outside its tests, is a failure too.
-    const journeys = mine.some((file) => basename(file.name) === `${engine}.test.ts`);
-    const broken =
-      !journeys || (mine.some((file) => file.status !== "passed") && count("failed") === 0);
-    return {
-      name: `browser ${engine}`,
-      passed: count("passed"),
-      failed: count("failed") + (broken ? 1 : 0),
-      skipped: count("skipped") + count("pending"),
-      failures: results.filter((entry) => entry.status === "failed").map((entry) => entry.fullName),
-    };
-  });
-  const unexplained = code !== 0 && rows.every((row) => row.failed === 0);
-  return unexplained ? [...rows, { name: "browser engines", passed: 0, failed: 1 }] : rows;
+function engineCount(engine, code) {
+  const count = vitestCount(`test-results/engines-${engine}.json`, code);
+  /** @type {{ name: string }[]} */
+  const files = readJson(`test-results/engines-${engine}.json`)?.testResults ?? [];
+  // No journeys at all (the file failed to load, say) is a failure too.
+  const journeys = files.some((file) => basename(file.name) === `${engine}.test.ts`);
+  return journeys ? count : { ...count, failed: Math.max(count.failed, 1) };
 }
 
 /**
@@ -112,7 +96,15 @@ const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
 // Each tool's version; a tool too old to drive stops the run here, with one line.
 const versions = await checkToolVersions();
-for (const report of ["unit", "html", "e2e", "engines", "container", "pseudo"]) {
+for (const report of [
+  "unit",
+  "html",
+  "e2e",
+  "engines-firefox",
+  "engines-webkit",
+  "container",
+  "pseudo",
+]) {
   rmSync(`test-results/${report}.json`, { force: true });
 }
 
@@ -131,8 +123,11 @@ const RAN_ON = {
   "one-edit variant": ["chromiumShell"],
 };
 
-/** A Vitest project's run, with its JSON report. @param {string} project */
-const vitest = (project) => [
+/**
+ * A Vitest project's run, with its JSON report (test-results/<report>.json).
+ * @param {string} project @param {string} [report]
+ */
+const vitest = (project, report = project) => [
   "npx",
   "vitest",
   "run",
@@ -140,7 +135,7 @@ const vitest = (project) => [
   project,
   "--reporter=default",
   "--reporter=json",
-  `--outputFile.json=test-results/${project}.json`,
+  `--outputFile.json=test-results/${report}.json`,
 ];
 
 /**
@@ -171,16 +166,20 @@ const STAGES = [
     cores: 2,
     count: (code) => [playwrightCount(code)],
   },
-  // The same visitor journeys in Firefox and WebKit, side by side.
-  {
-    name: "browser engines",
-    command: vitest("engines"),
+  // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
+  // core is free for the next stage when it ends. Each serves the build on a port of its
+  // own.
+  .../** @type {const} */ (["firefox", "webkit"]).map((engine, index) => ({
+    name: `browser ${engine}`,
+    command: [...vitest("engines", `engines-${engine}`), `tests/engines/${engine}`],
     // Without the screenshots made for people to look at (README): nothing compares them.
-    env: { ENGINE_SCREENSHOTS: "0" },
+    env: {
+      ENGINE_SCREENSHOTS: "0",
+      TEST_ENGINES_PORT: String(Number(process.env.TEST_PORT ?? 4300) + 10 + index),
+    },
     after: ["build"],
-    cores: 2,
-    count: enginesCount,
-  },
+    count: (/** @type {number} */ code) => [engineCount(engine, code)],
+  })),
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
   // Performance depends on the machine and is reported by `npm run audit`.
   {
