@@ -80,7 +80,7 @@ async function leftovers(/** @type {string} */ tag) {
 const WITH_A_BROWSER = [
   "scripts/checks/size.js",
   "scripts/checks/audit.js",
-  "scripts/checks/a11y-links.js",
+  "scripts/checks/pa11y.js",
 ];
 
 describe("no server or browser outlives the script that started it", () => {
@@ -95,7 +95,7 @@ describe("no server or browser outlives the script that started it", () => {
   it.each([
     ["scripts/checks/size.js", "SIGINT"],
     ["scripts/checks/audit.js", "SIGTERM"],
-    ["scripts/checks/a11y-links.js", "SIGTERM"],
+    ["scripts/checks/pa11y.js", "SIGTERM"],
   ])(
     "%s, interrupted with %s once its server and browser run",
     async (script, signal) => {
