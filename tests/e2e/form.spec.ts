@@ -194,7 +194,9 @@ test(
     await expectToast(page, "default", SUCCESS_TOAST);
     await expect(field(page, "firstName")).toHaveValue(""); // the application is done
     await expect(page.locator("#apply :user-invalid")).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // Whatever the submit set off would be under way by now.
+    await page.waitForLoadState("networkidle");
+    await painted(page);
     expect(requests).toEqual([]);
     expect(page.url()).toBe(urlBefore);
     const stored = await page.evaluate(async () => [
@@ -264,7 +266,8 @@ test("JavaScript off: fillable, goes nowhere, a note says why", async ({ staticP
   await termsBox(page).check();
   await submitButton(page).click();
   await field(page, "firstName").press("Enter");
-  await page.waitForTimeout(500);
+  // A navigation or a request would have started by now (the page runs no script).
+  await page.waitForLoadState("networkidle");
   // Nothing was sent, the page did not move, and nothing went into the address.
   expect(requests).toEqual([]);
   expect(page.url()).toBe(urlBefore);
