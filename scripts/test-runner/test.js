@@ -12,23 +12,15 @@
  * (CI: the next LTS line), each with stages of its own in the same run.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { basename, dirname } from "node:path";
+import { playwrightTitles, readJson, vitestFailures } from "./reports.js";
 import { runStages } from "./stages.js";
 import { ensureSystemTools } from "./system-tools.js";
 import { checkToolVersions } from "./tool-versions.js";
 
 /** @typedef {import("./stages.js").Count} Count */
-
-/** @param {string} file */
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * A Vitest JSON report's counts; a run that failed outside its tests is one failure.
@@ -39,13 +31,7 @@ function vitestCount(file, code) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  /** @type {{ name: string, assertionResults?: { status: string, fullName: string }[] }[]} */
-  const files = report.testResults ?? [];
-  const failures = files.flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((result) => result.status === "failed")
-      .map((result) => `${basename(file.name)}: ${result.fullName}`),
-  );
+  const failures = vitestFailures(report);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
 }
 
@@ -62,23 +48,6 @@ function engineCount(engine, code) {
   const journeys = files.some((file) => basename(file.name) === `${engine}.test.ts`);
   return journeys ? count : { ...count, failed: Math.max(count.failed, 1) };
 }
-
-/**
- * The titles of a Playwright JSON report's tests with a given status, as "[project] file ›
- * title".
- * @typedef {{ title: string, file?: string, specs?: { title: string, file: string, tests: { projectName: string, status: string }[] }[], suites?: Suite[] }} Suite
- * @param {Suite[]} suites @param {"unexpected" | "flaky"} status failed, or passed on a retry
- * @returns {string[]}
- */
-const playwrightTitles = (suites, status) =>
-  suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((entry) => entry.status === status)
-        .map((entry) => `[${entry.projectName}] ${spec.file} › ${spec.title}`),
-    ),
-    ...playwrightTitles(suite.suites ?? [], status),
-  ]);
 
 /** @param {number} code @returns {Count} */
 function playwrightCount(code, file = "test-results/e2e.json") {
