@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { classroomStats, futureFeatures, learningTools } from "~/content/classrooms";
 import { gallery } from "~/content/gallery";
@@ -10,7 +9,7 @@ import { defaultLocale, locales } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { approachParagraphs, coreValues, visionStats } from "~/content/vision";
 import { checkCatalogs } from "./catalog.js";
-import { catalogType, readCatalogs, TYPES_FILE } from "../../scripts/make-site/catalog-types.js";
+import { readCatalogs } from "../../scripts/make-site/catalog-types.js";
 
 /** A list's ids, however it holds them. */
 const ids = (list: readonly (string | { id: string })[]) =>
@@ -52,11 +51,8 @@ describe("the default language's catalog", () => {
     expect(Object.keys(words).toSorted()).toEqual(ids(list).toSorted());
   });
 
-  it("gives the types in catalog.gen.ts (npm run typecheck writes them)", () => {
-    const { byLanguage, problems } = checkCatalogs(readCatalogs());
-    expect(problems).toEqual([]);
-    const written = readFileSync(TYPES_FILE, "utf8");
-    expect(written).toBe(catalogType(byLanguage.get(defaultLocale) ?? new Map()));
+  it("holds together with every other language's, as the files are on disk", () => {
+    expect(checkCatalogs(readCatalogs()).problems).toEqual([]);
   });
 
   it("names no year by hand: the admissions year is {year}, from the cycle", () => {
