@@ -1,17 +1,16 @@
-import { Bot, BrainCircuit, Glasses, Languages, Layers, Presentation, Wind } from "lucide-react";
 import type { CardShape, StatShape } from "./types";
 
 export const learningTools = [
-  { id: "tutor", icon: Bot, tone: "primary" },
-  { id: "holograms", icon: Presentation, tone: "accent" },
-  { id: "vr-pods", icon: Glasses, tone: "primary" },
-  { id: "neural", icon: BrainCircuit, tone: "accent" },
+  { id: "tutor", icon: "bot", tone: "primary" },
+  { id: "holograms", icon: "presentation", tone: "accent" },
+  { id: "vr-pods", icon: "glasses", tone: "primary" },
+  { id: "neural", icon: "brain-circuit", tone: "accent" },
 ] as const satisfies readonly CardShape[];
 
 export const futureFeatures = [
-  { id: "walls", icon: Layers, tone: "primary" },
-  { id: "translation", icon: Languages, tone: "accent" },
-  { id: "climate", icon: Wind, tone: "leaf" },
+  { id: "walls", icon: "layers", tone: "primary" },
+  { id: "translation", icon: "languages", tone: "accent" },
+  { id: "climate", icon: "wind", tone: "leaf" },
 ] as const satisfies readonly CardShape[];
 
 export const classroomStats = [

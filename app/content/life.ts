@@ -1,17 +1,16 @@
-import { Bot, Gamepad2, Lightbulb, Medal, Palette, Sprout, Trophy } from "lucide-react";
 import type { CardShape, StatShape } from "./types";
 
 export const clubs = [
-  { id: "robotics", icon: Bot, tone: "primary" },
-  { id: "virtual-sports", icon: Gamepad2, tone: "accent" },
-  { id: "arts", icon: Palette, tone: "primary" },
-  { id: "incubator", icon: Lightbulb, tone: "accent" },
+  { id: "robotics", icon: "bot", tone: "primary" },
+  { id: "virtual-sports", icon: "gamepad-2", tone: "accent" },
+  { id: "arts", icon: "palette", tone: "primary" },
+  { id: "incubator", icon: "lightbulb", tone: "accent" },
 ] as const satisfies readonly CardShape[];
 
 export const achievements = [
-  { id: "robotics-finalists", icon: Trophy, tone: "sun" },
-  { id: "film-award", icon: Medal, tone: "primary" },
-  { id: "green-campus", icon: Sprout, tone: "leaf" },
+  { id: "robotics-finalists", icon: "trophy", tone: "sun" },
+  { id: "film-award", icon: "medal", tone: "primary" },
+  { id: "green-campus", icon: "sprout", tone: "leaf" },
 ] as const satisfies readonly CardShape[];
 
 export const lifeStats = [

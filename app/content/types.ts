@@ -1,5 +1,3 @@
-import type { LucideIcon } from "lucide-react";
-
 /*
  * The shapes of the site's content. Each list is written once in a language-neutral
  * module (its order, ids, icons, colours, figures, dates) and its words once per
@@ -14,8 +12,39 @@ export type Tone = "primary" | "accent" | "sun" | "leaf";
 /** A card's words. */
 type CardCopy = { title: string; text: string };
 
+/**
+ * An icon, by the name lucide gives it: content names its icons and holds no
+ * components; app/components/content-icons.ts draws each name.
+ */
+export type IconName =
+  | "award"
+  | "book-open-check"
+  | "bot"
+  | "brain-circuit"
+  | "calendar-days"
+  | "cpu"
+  | "earth"
+  | "flask-conical"
+  | "gamepad-2"
+  | "glasses"
+  | "heart-handshake"
+  | "house"
+  | "languages"
+  | "layers"
+  | "leaf"
+  | "lightbulb"
+  | "medal"
+  | "palette"
+  | "presentation"
+  | "rocket"
+  | "sprout"
+  | "sun"
+  | "target"
+  | "trophy"
+  | "wind";
+
 /** A card as a list has it: an id (that its words are keyed by), an icon and a tone. */
-export type CardShape<Id extends string = string> = { id: Id; icon: LucideIcon; tone: Tone };
+export type CardShape<Id extends string = string> = { id: Id; icon: IconName; tone: Tone };
 
 /** A card ready to show: icon, title and a short text (features, values, tools, clubs …). */
 export type Feature = CardShape & CardCopy;

@@ -1,13 +1,12 @@
-import { Award, BookOpenCheck, Earth, HeartHandshake, Rocket, Target } from "lucide-react";
 import type { CardShape, StatShape } from "./types";
 
 export const coreValues = [
-  { id: "purpose", icon: Target, tone: "primary" },
-  { id: "human-centered", icon: HeartHandshake, tone: "accent" },
-  { id: "potential", icon: Rocket, tone: "primary" },
-  { id: "excellence", icon: Award, tone: "accent" },
-  { id: "lifelong", icon: BookOpenCheck, tone: "primary" },
-  { id: "global-citizenship", icon: Earth, tone: "accent" },
+  { id: "purpose", icon: "target", tone: "primary" },
+  { id: "human-centered", icon: "heart-handshake", tone: "accent" },
+  { id: "potential", icon: "rocket", tone: "primary" },
+  { id: "excellence", icon: "award", tone: "accent" },
+  { id: "lifelong", icon: "book-open-check", tone: "primary" },
+  { id: "global-citizenship", icon: "earth", tone: "accent" },
 ] as const satisfies readonly CardShape[];
 
 export const visionStats = [
