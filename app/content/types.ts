@@ -10,7 +10,7 @@
 export type Tone = "primary" | "accent" | "sun" | "leaf";
 
 /** A card's words. */
-type CardCopy = { title: string; text: string };
+export type CardCopy = { title: string; text: string };
 
 /**
  * An icon, by the name lucide gives it: content names its icons and holds no
@@ -50,10 +50,10 @@ export type CardShape<Id extends string = string> = { id: Id; icon: IconName; to
 export type Feature = CardShape & CardCopy;
 
 /** A figure's words. `spoken` is read by screen readers instead of the figure. */
-type StatCopy = { label: string; spoken?: string };
+export type StatCopy = { label: string; spoken?: string };
 
 /** A marketing figure as a list has it; the figure itself is the same in every language. */
-export type StatShape<Id extends string = string> = { id: Id; value: string };
+type StatShape<Id extends string = string> = { id: Id; value: string };
 
 /** A marketing figure ready to show. */
 export type Stat = StatShape & StatCopy;
@@ -63,6 +63,32 @@ export type HeroCopy = { eyebrow: string; title: string; lead: string };
 
 /** Eyebrow, h2 and lead over a section. */
 export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
+
+/** How a section sits on the page: on the page's ground, or on a raised band. */
+type Surface = "plain" | "raised";
+
+/**
+ * A section of a topic page (Our Vision, Smart Classrooms, Life at School) as its
+ * content module lists it: its kind, its id (its anchor, and the key of its words:
+ * `pages.<page>.sections.<id>`, a header and each item's words under `items.<item id>`),
+ * its items in order and how it sits. app/components/topic-page.tsx draws each kind.
+ */
+export type TopicSection =
+  | { kind: "text"; id: string; items: readonly { id: string }[]; surface?: Surface }
+  | {
+      kind: "cards";
+      id: string;
+      items: readonly CardShape[];
+      columns?: 2 | 3 | 4;
+      surface?: Surface;
+    }
+  | { kind: "stats"; id: string; items: readonly StatShape[]; surface?: Surface };
+
+/** A section's words: its header, and each item's by id. */
+export type SectionCopy<Item> = SectionIntro & { items: Record<string, Item> };
+
+/** The words of one paragraph of a text section. */
+export type ParagraphCopy = { text: string };
 
 /** A run of text with links in it: plain strings, and links to a page of the site (its id). */
 export type RichText = (string | { text: string; page: string; newTab?: boolean })[];
