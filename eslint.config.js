@@ -11,6 +11,7 @@ export default defineConfig(
       "build/",
       "build-*/",
       ".react-router/",
+      ".generated/",
       "node_modules/",
       "reports/",
       "test-results/",

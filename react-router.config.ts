@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { dateFile, importantDates } from "./app/content/dates";
+import { languageFiles, siteFiles } from "./app/content/files";
 import { localePath, locales } from "./app/content/locales";
-import { notFoundPath } from "./app/content/pages";
+import { notFoundPath, pages } from "./app/content/pages";
 import { postbuild } from "./scripts/make-site/postbuild.js";
 import { buildDir } from "./server/build-dir.js";
 
@@ -12,15 +12,18 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel test runs keep their builds apart; the server reads it too.
   buildDirectory: buildDir,
-  // Every route without a parameter (each language's pages and files, robots.txt, the
-  // sitemap, the icons: app/routes.ts), then the ones with: the not-found pages and
-  // the calendar file of each date.
-  prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    ...locales.flatMap(({ code }) => [
-      localePath(code, notFoundPath),
-      ...importantDates.map((date) => localePath(code, dateFile(date.slug))),
-    ]),
+  // Every file the site publishes, from the lists app/routes.ts mounts: each page, file
+  // and not-found page of each language (a route with a parameter, to the files it
+  // lists: each date's calendar), then the site's own files.
+  prerender: () => [
+    ...locales.flatMap(({ code }) =>
+      [
+        ...pages.map((page) => page.path),
+        ...languageFiles.flatMap((file) => file.files ?? [file.path]),
+        notFoundPath,
+      ].map((path) => localePath(code, path)),
+    ),
+    ...siteFiles.map((file) => file.path),
   ],
   // The CSP hashes, the host configs, the 404.html copies and the compressed copies:
   // derived from the prerendered pages, once React Router has written them all.

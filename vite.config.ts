@@ -1,14 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
+import { catalogTypes, clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
 export default defineConfig(({ command }) => {
   // A build folder outside the project cannot be built into: say so before starting.
   if (command === "build") assertBuildable(buildDir, import.meta.dirname);
   return {
-    plugins: [tailwindcss(), reactRouter(), clientEntry(), inlineScripts()],
+    plugins: [tailwindcss(), reactRouter(), clientEntry(), inlineScripts(), catalogTypes()],
     // SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL set the site settings at build time.
     envPrefix: ["VITE_", "SITE_"],
     // The one definition of the `~/` alias is tsconfig.json's `paths`.

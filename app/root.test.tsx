@@ -3,12 +3,19 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "~/lib/i18n";
 import { ErrorBoundary } from "~/root";
 
 // An unhandled error anywhere shows the fallback page.
-// Only the root's ErrorBoundary is rendered through the stub (its Layout renders <html>).
+// Only the root's ErrorBoundary is rendered through the stub, in the language its Layout
+// (which renders <html>) would give it.
 
-const RootErrorBoundary = ErrorBoundary as unknown as ComponentType;
+const Boundary = ErrorBoundary as unknown as ComponentType<object>;
+const RootErrorBoundary = (props: object) => (
+  <LocaleProvider locale="en">
+    <Boundary {...props} />
+  </LocaleProvider>
+);
 
 function renderRoute(route: { Component?: ComponentType; loader?: () => unknown }) {
   const Stub = createRoutesStub([
@@ -82,6 +89,20 @@ describe("the root error boundary", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "410 Gone" })).toBeInTheDocument();
     expect(screen.getByText("The archive is closed")).toBeInTheDocument();
     expect(screen.queryByText("Never shown")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the not-found page for a thrown 404 (no page here)", async () => {
+    renderRoute({
+      loader() {
+        throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+      },
+      Component: () => <p>Never shown</p>,
+    });
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
   });
 });

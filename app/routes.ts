@@ -1,42 +1,36 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { calendarFile } from "./content/dates";
-import { icons } from "./content/icons";
-import { defaultLocale, localePath, locales, type Locale } from "./content/locales";
-import { pages, routeModule } from "./content/pages";
-import { logoPath, socialImage } from "./content/site";
-import { resolveSiteSettings } from "./content/site-settings";
+import { languageFiles, siteFiles } from "./content/files";
+import { notFoundPath, pages, routeModule } from "./content/pages";
 
-// React Router reads this file in Node before Vite runs, so the settings come from the
-// environment directly (the same rules as app/content/site.ts).
-const site = resolveSiteSettings(process.env);
-
-/** The routes of one language: its pages (app/content/pages.ts), its files, its 404. */
-function routesOf(locale: Locale) {
-  const at = (path: string) => localePath(locale, path).slice(1);
-  const id = (name: string) => `${locale}/${name}`;
+/**
+ * The routes of a language, relative to where it is mounted: its pages
+ * (app/content/pages.ts) and its files (app/content/files.ts). Ids start with `scope`.
+ */
+function languageRoutes(scope: string) {
+  const id = (name: string) => `${scope}${name}`;
   return [
     ...pages.map((page) =>
-      page.path === "/" && locale === defaultLocale
+      page.path === "/"
         ? index(routeModule(page), { id: id(page.id) })
-        : route(at(page.path), routeModule(page), { id: id(page.id) }),
+        : route(page.path.slice(1), routeModule(page), { id: id(page.id) }),
     ),
-    // Files beside the pages, in the language: resource routes, prerendered to files.
-    route(at("/site.webmanifest"), "routes/web-manifest.ts", { id: id("manifest") }),
-    route(at(socialImage.file), "routes/social-image.ts", { id: id("social-image") }),
-    // The admission dates as calendar files, from the same list as the page.
-    route(at(calendarFile(site.slug)), "routes/admissions-calendar.ts", { id: id("calendar") }),
-    route(at("/calendar/:file"), "routes/date-calendar.ts", { id: id("date-calendar") }),
-    // Everything else under the language, nested paths included; prerendered as its 404.
-    route(at(`/*`), "routes/not-found.tsx", { id: id("not-found") }),
+    ...languageFiles.map((file) => route(file.path.slice(1), file.module, { id: id(file.id) })),
   ];
 }
 
 export default [
-  ...locales.flatMap(({ code }) => routesOf(code)),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route(logoPath.slice(1), "routes/logo-svg.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  ...icons.map((icon) =>
-    route(icon.path.slice(1), "routes/icon.ts", { id: `routes/icon${icon.path}` }),
-  ),
+  // The default language at the root (/vision), every other under its code (/es/vision):
+  // the `lang` param, where a page's language enters, once (app/root.tsx reads it).
+  ...languageRoutes(""),
+  // Each language's not-found page: the built site answers unknown paths with its file
+  // (/404, /es/404). The default language's has a path of its own, which `:lang` would
+  // take; any other path whose first segment names no other language (/nope,
+  // /vision/extra) is the default language's not-found page by the `lang` route's 404
+  // (routes/language.tsx). Under a language, any path no route has is its not-found page.
+  route(notFoundPath.slice(1), "routes/not-found.tsx", { id: "not-found" }),
+  route(":lang", "routes/language.tsx", { id: "lang" }, [
+    ...languageRoutes("lang/"),
+    route("*", "routes/not-found.tsx", { id: "lang/not-found" }),
+  ]),
+  ...siteFiles.map((file) => route(file.path.slice(1), file.module, { id: file.id })),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-import type { Feature, Tone } from "~/content/types";
+import { contentIcons } from "~/components/content-icons";
 import { Card } from "~/components/ui/card";
+import type { Feature, Tone } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 const tones: Record<Tone, string> = {
@@ -10,7 +11,8 @@ const tones: Record<Tone, string> = {
 };
 
 /** Icon, title and text in a glass card. Used for features, values, tools, clubs … */
-function FeatureCard({ icon: Icon, title, text, tone }: Feature) {
+function FeatureCard({ icon, title, text, tone }: Feature) {
+  const Icon = contentIcons[icon];
   return (
     <Card
       as="article"

@@ -1,7 +1,6 @@
 import { Languages } from "lucide-react";
 import { localePath, locales } from "~/content/locales";
-import { pageAt } from "~/content/pages";
-import { useCurrentPath } from "~/components/nav-links";
+import { useCurrentPage } from "~/components/nav-links";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
@@ -18,9 +17,8 @@ const layouts = {
  */
 export function LanguageSwitch({ layout }: { layout: keyof typeof layouts }) {
   const locale = useLocale();
-  const current = useCurrentPath();
+  const path = useCurrentPage()?.path ?? "/";
   const { nav } = useMessages().common;
-  const path = pageAt(current) ? current : "/";
   const others = locales.filter(({ code }) => code !== locale);
   if (others.length === 0) return null;
   return (

@@ -1,20 +1,20 @@
 import { Markdown } from "~/components/markdown";
 import { PageHero } from "~/components/page-hero";
 import { localeInfo } from "~/content/locales";
-import type { LegalPageId } from "~/content/pages";
+import type { LegalPageData } from "~/content/markdown-pages.server";
 import { formatDates } from "~/lib/dates";
 import { useLocale, useMessages } from "~/lib/i18n";
-import type { MarkdownPage } from "~/lib/markdown-page";
 
 /**
- * A page about the site (privacy, terms, accessibility), from its Markdown in the page's
- * language (read by the route's loader): a heading, then short sections of prose at a comfortable line length. Its
- * name in the footer is its eyebrow. It prints as it reads.
+ * A page about the site (privacy, terms, accessibility), the route component of each,
+ * from its Markdown in the page's language (read by its route's loader): a heading, then
+ * short sections of prose at a comfortable line length. Its name in the footer is its
+ * eyebrow. It prints as it reads.
  */
-export function LegalPage({ page }: { page: MarkdownPage & { id: LegalPageId } }) {
+export function LegalPage({ loaderData }: { loaderData: LegalPageData }) {
   const locale = useLocale();
   const { pages, legal } = useMessages();
-  const { id, title, lead, revised, sections } = page;
+  const { id, title, lead, revised, sections } = loaderData;
   const date = formatDates(localeInfo(locale).intl, [revised]).start;
   return (
     <>

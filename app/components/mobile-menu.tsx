@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { ENROLL_PAGE, EnrollLink } from "~/components/enroll-link";
 import { LanguageSwitch } from "~/components/language-switch";
-import { NavLinks, useCurrentPath } from "~/components/nav-links";
+import { NavLinks, useCurrentPage } from "~/components/nav-links";
 import { buttonVariants } from "~/components/ui/button";
-import { pageById } from "~/content/pages";
 import { useMessages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import closeOnSamePageLink from "~/inline/menu-close.js?inline-script";
@@ -24,7 +23,7 @@ const PANEL_ID = "mobile-menu";
 export function MobileMenu() {
   const { nav } = useMessages().common;
   // Enroll Now (in the menu below 768 px) leads to the form on Join Us.
-  const linksHere = useCurrentPath() === pageById(ENROLL_PAGE).path;
+  const linksHere = useCurrentPage()?.id === ENROLL_PAGE;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { unlocalizedPath } from "~/content/locales";
-import { pages, type PageEntry } from "~/content/pages";
+import { localePath } from "~/content/locales";
+import { pages, type Page, type PageEntry } from "~/content/pages";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { pageHref } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -23,11 +23,14 @@ const layouts = {
 } as const;
 
 /**
- * The page being shown, without language prefix or trailing slash ("/es/vision/" is
- * "/vision"), so the prerendered HTML marks the same link as the address does.
+ * The page of the list being shown, if any (not on the not-found page): the one whose
+ * address in the page's language is the address ("/es/vision/" is Vision), so the
+ * prerendered HTML marks the same link as the address does.
  */
-export function useCurrentPath(): string {
-  return unlocalizedPath(useLocation().pathname).replace(/\/+$/, "") || "/";
+export function useCurrentPage(): Page | undefined {
+  const locale = useLocale();
+  const path = useLocation().pathname.replace(/\/+$/, "") || "/";
+  return pages.find((page) => localePath(locale, page.path) === path);
 }
 
 /** The links to the pages of one group of the list, in the page's language; the current one carries aria-current="page". */
@@ -39,7 +42,7 @@ export function NavLinks({
   group?: PageEntry["nav"];
 }) {
   const classes = layouts[layout];
-  const current = useCurrentPath();
+  const current = useCurrentPage();
   const locale = useLocale();
   const copy = useMessages().pages;
   return (
@@ -50,7 +53,7 @@ export function NavLinks({
           <li key={page.id}>
             <a
               href={pageHref(page.id, locale)}
-              aria-current={page.path === current ? "page" : undefined}
+              aria-current={page.id === current?.id ? "page" : undefined}
               className={cn("transition-colors", classes.link)}
             >
               {copy[page.id].meta.label}

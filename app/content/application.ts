@@ -3,13 +3,9 @@
  * types, autofill tokens and limits. The field names are the application draft's; the
  * words are in each language's copy (the toast texts must stay exactly as they are).
  */
+import { AGE_MAX, AGE_MIN, GRADE_MAX, GRADE_MIN } from "./application-limits";
 import type { Messages } from "./messages";
 import type { FieldShape } from "./types";
-
-export const AGE_MIN = 10;
-export const AGE_MAX = 18;
-export const GRADE_MIN = 5;
-export const GRADE_MAX = 12;
 
 /** Grades 5 to 12. */
 const grades = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, index) =>

@@ -1,22 +1,40 @@
-import { Bot, BrainCircuit, Glasses, Languages, Layers, Presentation, Wind } from "lucide-react";
-import type { CardShape, StatShape } from "./types";
+import type { TopicSection } from "./types";
 
-export const learningTools = [
-  { id: "tutor", icon: Bot, tone: "primary" },
-  { id: "holograms", icon: Presentation, tone: "accent" },
-  { id: "vr-pods", icon: Glasses, tone: "primary" },
-  { id: "neural", icon: BrainCircuit, tone: "accent" },
-] as const satisfies readonly CardShape[];
-
-export const futureFeatures = [
-  { id: "walls", icon: Layers, tone: "primary" },
-  { id: "translation", icon: Languages, tone: "accent" },
-  { id: "climate", icon: Wind, tone: "leaf" },
-] as const satisfies readonly CardShape[];
-
-export const classroomStats = [
-  { id: "practice", value: "300%" },
-  { id: "pace", value: "95%" },
-  { id: "holograms", value: "100%" },
-  { id: "tutor", value: "24/7" },
-] as const satisfies readonly StatShape[];
+/**
+ * Smart Classrooms after its hero, in order: the learning tools, the futuristic
+ * features, the figures. Their words are `pages.classrooms.sections.<id>` in each
+ * language's catalog.
+ */
+export const classroomsSections = [
+  {
+    kind: "cards",
+    id: "tools",
+    columns: 2,
+    items: [
+      { id: "tutor", icon: "bot", tone: "primary" },
+      { id: "holograms", icon: "presentation", tone: "accent" },
+      { id: "vr-pods", icon: "glasses", tone: "primary" },
+      { id: "neural", icon: "brain-circuit", tone: "accent" },
+    ],
+  },
+  {
+    kind: "cards",
+    id: "features",
+    surface: "raised",
+    items: [
+      { id: "walls", icon: "layers", tone: "primary" },
+      { id: "translation", icon: "languages", tone: "accent" },
+      { id: "climate", icon: "wind", tone: "leaf" },
+    ],
+  },
+  {
+    kind: "stats",
+    id: "classroom-stats",
+    items: [
+      { id: "practice", value: "300%" },
+      { id: "pace", value: "95%" },
+      { id: "holograms", value: "100%" },
+      { id: "tutor", value: "24/7" },
+    ],
+  },
+] as const satisfies readonly TopicSection[];

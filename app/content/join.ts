@@ -1,10 +1,10 @@
-import { CalendarDays, House } from "lucide-react";
+import type { IconName } from "./types";
 
 /** The contact block's two notes, in order; their words are in each language's copy. */
 export const contactInfo = [
-  { id: "office-hours", icon: CalendarDays },
-  { id: "visits", icon: House },
-] as const;
+  { id: "office-hours", icon: "calendar-days" },
+  { id: "visits", icon: "house" },
+] as const satisfies readonly { id: string; icon: IconName }[];
 
 /** The three steps of the admissions process, in order. */
 export const joinSteps = ["apply", "interview", "welcome"] as const;

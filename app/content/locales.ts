@@ -44,14 +44,23 @@ export function localePath(locale: Locale, path: string): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** The language of a URL path: its first segment if that is a language's code. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/")[1];
-  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+/**
+ * The language a route's `lang` param names (app/routes.ts mounts every language but
+ * the default under its code): no param is the default language; the default
+ * language's own code, or a code of no language, names none.
+ */
+export function localeOfParam(lang: string | undefined): Locale | undefined {
+  if (lang === undefined) return defaultLocale;
+  return isLocale(lang) && lang !== defaultLocale ? lang : undefined;
 }
 
-/** A URL path without its language prefix: "/es/vision" is "/vision", "/es" is "/". */
-export function unlocalizedPath(pathname: string): string {
-  const prefix = localePrefix(localeOfPath(pathname));
-  return pathname.slice(prefix.length) || "/";
+/**
+ * The language of a route, from its params: what loaders and meta functions read. A
+ * `lang` that names no language is no page (404); only the development server meets one,
+ * since the built site is files.
+ */
+export function localeOf(params: { lang?: string }): Locale {
+  const locale = localeOfParam(params.lang);
+  if (!locale) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return locale;
 }

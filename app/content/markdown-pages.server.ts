@@ -5,8 +5,8 @@
  * or faulty file fails the build with its path (app/lib/markdown-page.ts).
  */
 import { loadMarkdownPage, type MarkdownPage } from "~/lib/markdown-page";
-import type { Locale } from "./locales";
-import type { PageId } from "./pages";
+import { localeOf, type Locale } from "./locales";
+import type { LegalPageId, PageId } from "./pages";
 
 const files = import.meta.glob<string>("./*/*.md", {
   query: "?raw",
@@ -22,4 +22,19 @@ export function markdownPage(locale: Locale, page: PageId): MarkdownPage {
   const found = loaded.get(key) ?? loadMarkdownPage(locale, page, (file) => files[`./${file}`]);
   loaded.set(key, found);
   return found;
+}
+
+/** What a page about the site's route loads: its id and its Markdown, read. */
+export type LegalPageData = MarkdownPage & { id: LegalPageId };
+
+/**
+ * The loader of a page about the site (app/routes/privacy.tsx…): its Markdown in the
+ * route's language, read while the page is prerendered, so the parser stays out of the
+ * browser's code and the page ships none.
+ */
+export function legalPageLoader(id: LegalPageId) {
+  return ({ params }: { params: { lang?: string } }): LegalPageData => ({
+    id,
+    ...markdownPage(localeOf(params), id),
+  });
 }

@@ -1,16 +1,16 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { classroomStats, futureFeatures, learningTools } from "~/content/classrooms";
+import { classroomsSections } from "~/content/classrooms";
 import { gallery } from "~/content/gallery";
 import { homeFeatures } from "~/content/home";
 import { contactInfo, joinSteps, traits } from "~/content/join";
-import { achievements, clubs, lifeStats } from "~/content/life";
+import { lifeSections } from "~/content/life";
 import { defaultLocale, locales } from "~/content/locales";
 import { messages } from "~/content/messages";
-import { approachParagraphs, coreValues, visionStats } from "~/content/vision";
+import type { SectionCopy, TopicSection } from "~/content/types";
+import { visionSections } from "~/content/vision";
 import { checkCatalogs } from "./catalog.js";
-import { catalogType, readCatalogs, TYPES_FILE } from "../../scripts/make-site/catalog-types.js";
+import { readCatalogs } from "../../scripts/make-site/catalog-types.js";
 
 /** A list's ids, however it holds them. */
 const ids = (list: readonly (string | { id: string })[]) =>
@@ -35,15 +35,6 @@ describe("the default language's catalog", () => {
   const copy = messages[defaultLocale];
   it.each([
     ["home features", homeFeatures, copy.pages.home.features],
-    ["core values", coreValues, copy.pages.vision.values],
-    ["approach", approachParagraphs, copy.pages.vision.approach.paragraphs],
-    ["vision figures", visionStats, copy.pages.vision.stats],
-    ["learning tools", learningTools, copy.pages.classrooms.tools],
-    ["futuristic features", futureFeatures, copy.pages.classrooms.features],
-    ["classroom figures", classroomStats, copy.pages.classrooms.stats],
-    ["clubs", clubs, copy.pages.life.clubs],
-    ["achievements", achievements, copy.pages.life.achievements],
-    ["life figures", lifeStats, copy.pages.life.stats],
     ["steps", joinSteps, copy.pages.join.steps],
     ["traits", traits, copy.pages.join.traits],
     ["contact notes", contactInfo, copy.pages.join.contactInfo],
@@ -52,11 +43,31 @@ describe("the default language's catalog", () => {
     expect(Object.keys(words).toSorted()).toEqual(ids(list).toSorted());
   });
 
-  it("gives the types in catalog.gen.ts (npm run typecheck writes them)", () => {
-    const { byLanguage, problems } = checkCatalogs(readCatalogs());
-    expect(problems).toEqual([]);
-    const written = readFileSync(TYPES_FILE, "utf8");
-    expect(written).toBe(catalogType(byLanguage.get(defaultLocale) ?? new Map()));
+  // The topic pages: each section its content module lists has its words, in order, and
+  // each item the words its kind shows (app/components/topic-page.tsx).
+  const topics: [string, readonly TopicSection[], Record<string, SectionCopy<object>>][] = [
+    ["vision", visionSections, copy.pages.vision.sections],
+    ["classrooms", classroomsSections, copy.pages.classrooms.sections],
+    ["life", lifeSections, copy.pages.life.sections],
+  ];
+  const itemWords = { text: ["text"], cards: ["text", "title"], stats: ["label"] };
+  it.each(topics)("has the %s page's sections, in order", (_, sections, words) => {
+    expect(Object.keys(words)).toEqual(ids(sections));
+  });
+  it.each(
+    topics.flatMap(([page, sections, words]) =>
+      sections.map((section) => [`${page} ${section.id}`, section, words[section.id]] as const),
+    ),
+  )("has words for each item of %s, what its kind shows, and nothing else", (_, section, words) => {
+    expect(Object.keys(words?.items ?? {}).toSorted()).toEqual(ids(section.items).toSorted());
+    for (const item of Object.values(words?.items ?? {})) {
+      const fields = Object.keys(item).filter((field) => field !== "spoken");
+      expect(fields.toSorted()).toEqual(itemWords[section.kind]);
+    }
+  });
+
+  it("holds together with every other language's, as the files are on disk", () => {
+    expect(checkCatalogs(readCatalogs()).problems).toEqual([]);
   });
 
   it("names no year by hand: the admissions year is {year}, from the cycle", () => {

@@ -34,7 +34,7 @@ describe("pages", () => {
     expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     expect(routeModule(pageById("vision"))).toBe("routes/vision.tsx");
-    expect(routeModule(pageById("terms"))).toBe("routes/legal.tsx");
+    expect(routeModule(pageById("terms"))).toBe("routes/terms.tsx");
   });
 
   it("finds a page by its path, with or without a trailing slash", () => {

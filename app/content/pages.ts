@@ -2,9 +2,8 @@
  * The pages of the site, in navigation order: the one list that the routes, the
  * header, the footer, the sitemap, the prerender list, the host configurations, the
  * browser tests' page table and the screenshots follow. A page's route module is
- * `app/routes/<module or id>.tsx`; its words are in each language's folder of copy,
- * where the typecheck asks for them. Free of imports, so the build's route config can
- * load it.
+ * `app/routes/<id>.tsx`; its words are in each language's folder of copy, where the
+ * typecheck asks for them. Free of imports, so the build's route config can load it.
  */
 
 export type PageEntry = {
@@ -12,8 +11,8 @@ export type PageEntry = {
   path: `/${string}`;
   /** "main": in the header and the footer's Explore list; "legal": in the footer only. */
   nav: "main" | "legal";
-  /** A route module that several pages of one kind share, if not `<id>.tsx`. */
-  module?: string;
+  /** Its words are Markdown, `app/content/<code>/<id>.md`, rather than catalog messages. */
+  markdown?: true;
 };
 
 export const pages = [
@@ -22,29 +21,28 @@ export const pages = [
   { id: "classrooms", path: "/classrooms", nav: "main" },
   { id: "life", path: "/life", nav: "main" },
   { id: "join", path: "/join", nav: "main" },
-  { id: "privacy", path: "/privacy", nav: "legal", module: "legal" },
-  { id: "terms", path: "/terms", nav: "legal", module: "legal" },
-  { id: "accessibility", path: "/accessibility", nav: "legal", module: "legal" },
+  { id: "privacy", path: "/privacy", nav: "legal", markdown: true },
+  { id: "terms", path: "/terms", nav: "legal", markdown: true },
+  { id: "accessibility", path: "/accessibility", nav: "legal", markdown: true },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];
 export type PageId = Page["id"];
 
 /**
- * The pages about the site (privacy, terms, accessibility): one route module renders them,
- * and their words are a Markdown file per language, `app/content/<code>/<id>.md`.
+ * The pages about the site (privacy, terms, accessibility): one component renders them
+ * (app/components/legal-page.tsx), and their words are a Markdown file per language.
  */
-type LegalPage = Extract<Page, { module: "legal" }>;
+type LegalPage = Extract<Page, { markdown: true }>;
 export type LegalPageId = LegalPage["id"];
-export const isLegalPage = (page: Page): page is LegalPage =>
-  "module" in page && page.module === "legal";
+export const isLegalPage = (page: Page): page is LegalPage => "markdown" in page;
 
 /** The path of the not-found page, prerendered once per language. */
 export const notFoundPath = "/404";
 
 /** The route module of a page, relative to app/. */
 export function routeModule(page: PageEntry): string {
-  return `routes/${page.module ?? page.id}.tsx`;
+  return `routes/${page.id}.tsx`;
 }
 
 export function pageById(id: PageId): Page {

@@ -70,7 +70,7 @@ describe("site settings", () => {
     vi.resetModules();
     const { pageMeta } = await import("~/lib/meta");
     const { messages } = await import("~/content/messages");
-    expect(pageMeta("life", "/life")).toContainEqual({
+    expect(pageMeta("life", "en")).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "https://www.school.test/life",

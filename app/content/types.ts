@@ -1,5 +1,3 @@
-import type { LucideIcon } from "lucide-react";
-
 /*
  * The shapes of the site's content. Each list is written once in a language-neutral
  * module (its order, ids, icons, colours, figures, dates) and its words once per
@@ -12,19 +10,50 @@ import type { LucideIcon } from "lucide-react";
 export type Tone = "primary" | "accent" | "sun" | "leaf";
 
 /** A card's words. */
-type CardCopy = { title: string; text: string };
+export type CardCopy = { title: string; text: string };
+
+/**
+ * An icon, by the name lucide gives it: content names its icons and holds no
+ * components; app/components/content-icons.ts draws each name.
+ */
+export type IconName =
+  | "award"
+  | "book-open-check"
+  | "bot"
+  | "brain-circuit"
+  | "calendar-days"
+  | "cpu"
+  | "earth"
+  | "flask-conical"
+  | "gamepad-2"
+  | "glasses"
+  | "heart-handshake"
+  | "house"
+  | "languages"
+  | "layers"
+  | "leaf"
+  | "lightbulb"
+  | "medal"
+  | "palette"
+  | "presentation"
+  | "rocket"
+  | "sprout"
+  | "sun"
+  | "target"
+  | "trophy"
+  | "wind";
 
 /** A card as a list has it: an id (that its words are keyed by), an icon and a tone. */
-export type CardShape<Id extends string = string> = { id: Id; icon: LucideIcon; tone: Tone };
+export type CardShape<Id extends string = string> = { id: Id; icon: IconName; tone: Tone };
 
 /** A card ready to show: icon, title and a short text (features, values, tools, clubs …). */
 export type Feature = CardShape & CardCopy;
 
 /** A figure's words. `spoken` is read by screen readers instead of the figure. */
-type StatCopy = { label: string; spoken?: string };
+export type StatCopy = { label: string; spoken?: string };
 
 /** A marketing figure as a list has it; the figure itself is the same in every language. */
-export type StatShape<Id extends string = string> = { id: Id; value: string };
+type StatShape<Id extends string = string> = { id: Id; value: string };
 
 /** A marketing figure ready to show. */
 export type Stat = StatShape & StatCopy;
@@ -34,6 +63,32 @@ export type HeroCopy = { eyebrow: string; title: string; lead: string };
 
 /** Eyebrow, h2 and lead over a section. */
 export type SectionIntro = { eyebrow?: string; title: string; lead?: string };
+
+/** How a section sits on the page: on the page's ground, or on a raised band. */
+type Surface = "plain" | "raised";
+
+/**
+ * A section of a topic page (Our Vision, Smart Classrooms, Life at School) as its
+ * content module lists it: its kind, its id (its anchor, and the key of its words:
+ * `pages.<page>.sections.<id>`, a header and each item's words under `items.<item id>`),
+ * its items in order and how it sits. app/components/topic-page.tsx draws each kind.
+ */
+export type TopicSection =
+  | { kind: "text"; id: string; items: readonly { id: string }[]; surface?: Surface }
+  | {
+      kind: "cards";
+      id: string;
+      items: readonly CardShape[];
+      columns?: 2 | 3 | 4;
+      surface?: Surface;
+    }
+  | { kind: "stats"; id: string; items: readonly StatShape[]; surface?: Surface };
+
+/** A section's words: its header, and each item's by id. */
+export type SectionCopy<Item> = SectionIntro & { items: Record<string, Item> };
+
+/** The words of one paragraph of a text section. */
+export type ParagraphCopy = { text: string };
 
 /** A run of text with links in it: plain strings, and links to a page of the site (its id). */
 export type RichText = (string | { text: string; page: string; newTab?: boolean })[];

@@ -1,20 +1,31 @@
-import { Award, BookOpenCheck, Earth, HeartHandshake, Rocket, Target } from "lucide-react";
-import type { CardShape, StatShape } from "./types";
+import type { TopicSection } from "./types";
 
-export const coreValues = [
-  { id: "purpose", icon: Target, tone: "primary" },
-  { id: "human-centered", icon: HeartHandshake, tone: "accent" },
-  { id: "potential", icon: Rocket, tone: "primary" },
-  { id: "excellence", icon: Award, tone: "accent" },
-  { id: "lifelong", icon: BookOpenCheck, tone: "primary" },
-  { id: "global-citizenship", icon: Earth, tone: "accent" },
-] as const satisfies readonly CardShape[];
-
-export const visionStats = [
-  { id: "plans", value: "100%" },
-  { id: "partners", value: "50+" },
-  { id: "questions", value: "∞" },
-] as const satisfies readonly StatShape[];
-
-/** The paragraphs of the unique-approach statement, in order. */
-export const approachParagraphs = ["personal", "teachers"] as const;
+/**
+ * Our Vision after its hero, in order: the unique approach, the core values, the
+ * figures. Their words are `pages.vision.sections.<id>` in each language's catalog.
+ */
+export const visionSections = [
+  { kind: "text", id: "approach", items: [{ id: "personal" }, { id: "teachers" }] },
+  {
+    kind: "cards",
+    id: "values",
+    surface: "raised",
+    items: [
+      { id: "purpose", icon: "target", tone: "primary" },
+      { id: "human-centered", icon: "heart-handshake", tone: "accent" },
+      { id: "potential", icon: "rocket", tone: "primary" },
+      { id: "excellence", icon: "award", tone: "accent" },
+      { id: "lifelong", icon: "book-open-check", tone: "primary" },
+      { id: "global-citizenship", icon: "earth", tone: "accent" },
+    ],
+  },
+  {
+    kind: "stats",
+    id: "vision-stats",
+    items: [
+      { id: "plans", value: "100%" },
+      { id: "partners", value: "50+" },
+      { id: "questions", value: "∞" },
+    ],
+  },
+] as const satisfies readonly TopicSection[];

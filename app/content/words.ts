@@ -9,7 +9,7 @@
  * Vite (messages.ts), the browser tests from the disk (tests/e2e/site-data.ts).
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { AGE_MAX, AGE_MIN, GRADE_MAX, GRADE_MIN } from "./application";
+import { AGE_MAX, AGE_MIN, GRADE_MAX, GRADE_MIN } from "./application-limits";
 import { AMBIENT, argumentsOf, checkCatalogs } from "./catalog.js";
 import type { Catalog } from "./catalog.gen";
 import { admissionsYear } from "./dates";

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { localePath, locales } from "~/content/locales";
-import { markdownPage } from "~/content/markdown-pages.server";
+import { defaultLocale, localePath, locales, type Locale } from "~/content/locales";
+import { legalPageLoader, markdownPage } from "~/content/markdown-pages.server";
 import { messages } from "~/content/messages";
 import { isLegalPage, pages, type Page } from "~/content/pages";
 import { site } from "~/content/site";
-import { buildMeta, documentTitle, notFoundMeta, pageMeta } from "~/lib/meta";
-import { loader as legalLoader, meta as legalMeta } from "~/routes/legal";
+import { buildMeta, documentTitle, legalMeta, notFoundMeta, pageMeta } from "~/lib/meta";
 
 // The head of each page: title, description, canonical link, alternates and Open Graph tags.
 
@@ -85,12 +84,14 @@ describe("buildMeta", () => {
   });
 });
 
-/** A page's head as its route writes it: a page about the site from its loader's Markdown. */
-function headOf(page: Page, path: string) {
-  if (!isLegalPage(page)) return pageMeta(page.id, path);
-  const url = new URL(path, site.url);
-  const loaderData = legalLoader({ url } as Parameters<typeof legalLoader>[0]);
-  return legalMeta({ location: { pathname: path }, loaderData } as Parameters<typeof legalMeta>[0]);
+/**
+ * A page's head as its route writes it, from its route's params (every language but the
+ * default has its code as `lang`): a page about the site from its loader's Markdown.
+ */
+function headOf(page: Page, locale: Locale) {
+  if (!isLegalPage(page)) return pageMeta(page.id, locale);
+  const params = locale === defaultLocale ? {} : { lang: locale };
+  return legalMeta({ params, loaderData: legalPageLoader(page.id)({ params }) });
 }
 
 describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
@@ -99,7 +100,7 @@ describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
     (id) => {
       const page = pages.find((candidate) => candidate.id === id)!;
       const path = localePath(locale, page.path);
-      const tags = headOf(page, path);
+      const tags = headOf(page, locale);
       const meta = isLegalPage(page)
         ? markdownPage(locale, page.id)
         : messages[locale].pages[page.id].meta;
@@ -112,13 +113,13 @@ describe.each(locales.map(({ code }) => code))("pageMeta in %s", (locale) => {
   );
 
   it("gives every page a title and a description of its own", () => {
-    const all = pages.map((page) => headOf(page, localePath(locale, page.path)));
+    const all = pages.map((page) => headOf(page, locale));
     expect(new Set(all.map((tags) => titles(tags)[0])).size).toBe(pages.length);
     expect(new Set(all.map((tags) => content(tags, "description")[0])).size).toBe(pages.length);
   });
 
   it("keeps the not-found page out of search results", () => {
-    const tags = notFoundMeta(localePath(locale, "/404"));
+    const tags = notFoundMeta(locale);
     expect(content(tags, "robots")).toEqual(["noindex"]);
     expect(titles(tags)).toEqual([documentTitle(messages[locale].common.notFound.meta.title)]);
   });

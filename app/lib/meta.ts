@@ -2,11 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import {
   defaultLocale,
   localeInfo,
-  localeOfPath,
+  localeOf,
   localePath,
   locales,
   type Locale,
 } from "~/content/locales";
+import type { LegalPageData } from "~/content/markdown-pages.server";
 import { messages } from "~/content/messages";
 import { pageById, type LegalPageId, type PageId } from "~/content/pages";
 import { absoluteUrl, site, socialImage } from "~/content/site";
@@ -78,18 +79,29 @@ export function buildMeta({ locale, title, description, path }: MetaInput): Meta
 }
 
 /**
- * The meta tags of a page of the list, in the language of the path it is served at (the
- * pages about the site take theirs from their Markdown: routes/legal.tsx).
+ * The meta tags of a page of the list in a language (the pages about the site take
+ * theirs from their Markdown: legalMeta).
  */
-export function pageMeta(id: Exclude<PageId, LegalPageId>, pathname: string): MetaDescriptor[] {
-  const locale = localeOfPath(pathname);
+export function pageMeta(id: Exclude<PageId, LegalPageId>, locale: Locale): MetaDescriptor[] {
   const { title, description } = messages[locale].pages[id].meta;
   return buildMeta({ locale, title, description, path: pageById(id).path });
 }
 
+/** The meta function of a page about the site: its title and description from its loader's Markdown. */
+export function legalMeta({
+  params,
+  loaderData,
+}: {
+  params: { lang?: string };
+  loaderData: LegalPageData | undefined;
+}): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { id, title, description } = loaderData;
+  return buildMeta({ locale: localeOf(params), title, description, path: pageById(id).path });
+}
+
 /** The not-found page's: not indexed, no canonical. */
-export function notFoundMeta(pathname: string): MetaDescriptor[] {
-  const locale = localeOfPath(pathname);
+export function notFoundMeta(locale: Locale): MetaDescriptor[] {
   const { meta } = messages[locale].common.notFound;
   return [...buildMeta({ locale, ...meta }), { name: "robots", content: "noindex" }];
 }

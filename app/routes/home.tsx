@@ -8,11 +8,12 @@ import { TourSection } from "~/components/tour/tour-section";
 import { buttonVariants } from "~/components/ui/button";
 import { artwork } from "~/content/art";
 import { homeFeatures } from "~/content/home";
+import { localeOf } from "~/content/locales";
 import { useLocale, useMessages } from "~/lib/i18n";
 import { pageHref, pageMeta } from "~/lib/meta";
 import { withCopy } from "~/lib/with-copy";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("home", location.pathname);
+export const meta: Route.MetaFunction = ({ params }) => pageMeta("home", localeOf(params));
 
 export default function Home() {
   const { hero, featuresIntro, features } = useMessages().pages.home;

@@ -10,10 +10,11 @@ import { SectionHeader } from "~/components/section-header";
 import { StepList } from "~/components/step-list";
 import { buttonVariants } from "~/components/ui/button";
 import { joinSteps } from "~/content/join";
+import { localeOf } from "~/content/locales";
 import { useMessages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("join", location.pathname);
+export const meta: Route.MetaFunction = ({ params }) => pageMeta("join", localeOf(params));
 
 export default function Join() {
   const { hero, stepsIntro, steps, stepNumber } = useMessages().pages.join;

@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, localePath, locales } from "~/content/locales";
+import { defaultLocale, locales, type Locale } from "~/content/locales";
+import { legalPageLoader } from "~/content/markdown-pages.server";
 import { isLegalPage, pages, type Page } from "~/content/pages";
-import { absoluteUrl } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
-import { loader as legalLoader, meta as legalMeta } from "./legal";
+import { legalMeta, pageMeta } from "~/lib/meta";
 import { loader } from "./sitemap-xml";
 
 const XHTML = "http://www.w3.org/1999/xhtml";
 
-/** A page's head as its route writes it: a page about the site from its loader's Markdown. */
-function headOf(page: Page, path: string) {
-  if (!isLegalPage(page)) return pageMeta(page.id, path);
-  const url = new URL(absoluteUrl(path));
-  const loaderData = legalLoader({ url } as Parameters<typeof legalLoader>[0]);
-  return legalMeta({ location: { pathname: path }, loaderData } as Parameters<typeof legalMeta>[0]);
+/**
+ * A page's head as its route writes it, from its route's params (every language but the
+ * default has its code as `lang`): a page about the site from its loader's Markdown.
+ */
+function headOf(page: Page, locale: Locale) {
+  if (!isLegalPage(page)) return pageMeta(page.id, locale);
+  const params = locale === defaultLocale ? {} : { lang: locale };
+  return legalMeta({ params, loaderData: legalPageLoader(page.id)({ params }) });
 }
 
 /** The links of one kind each page's head carries, as [hreflang, href]. */
-const headLinks = (page: Page, path: string, rel: string) =>
-  headOf(page, path).flatMap((tag) =>
+const headLinks = (page: Page, locale: Locale, rel: string) =>
+  headOf(page, locale).flatMap((tag) =>
     "rel" in tag && tag.rel === rel && "href" in tag
       ? [[String(tag.hrefLang ?? ""), String(tag.href)]]
       : [],
@@ -43,7 +44,7 @@ describe("sitemap.xml", () => {
   it("lists every page in every language, at the canonical URL its head links", async () => {
     const urls = await sitemap();
     const expected = pages.flatMap((page) =>
-      locales.map(({ code }) => headLinks(page, localePath(code, page.path), "canonical")[0]?.[1]),
+      locales.map(({ code }) => headLinks(page, code, "canonical")[0]?.[1]),
     );
     expect(urls.map((url) => url.loc)).toEqual(expected);
     expect(urls).toHaveLength(pages.length * locales.length);
@@ -54,14 +55,13 @@ describe("sitemap.xml", () => {
     const urls = await sitemap();
     for (const page of pages) {
       for (const { code } of locales) {
-        const path = localePath(code, page.path);
-        const loc = headLinks(page, path, "canonical")[0]?.[1];
+        const loc = headLinks(page, code, "canonical")[0]?.[1];
         const entry = urls.find((url) => url.loc === loc);
-        expect(entry?.alternates, loc).toEqual(headLinks(page, path, "alternate"));
+        expect(entry?.alternates, loc).toEqual(headLinks(page, code, "alternate"));
         expect(entry?.alternates.map(([lang]) => lang)).toContain("x-default");
         expect(entry?.alternates).toContainEqual([
           defaultLocale,
-          headLinks(page, page.path, "canonical")[0]?.[1],
+          headLinks(page, defaultLocale, "canonical")[0]?.[1],
         ]);
       }
     }

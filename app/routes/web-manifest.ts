@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { iconMedia, icons } from "~/content/icons";
-import { localeOfPath, localePath } from "~/content/locales";
+import { localeOf, localePath } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { site, themeColor } from "~/content/site";
 
 /** A language's web app manifest: the name, colours and icons of the installed site. */
-export function loader({ request }: Pick<LoaderFunctionArgs, "request">) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ params }: { params: { lang?: string } }) {
+  const locale = localeOf(params);
   const home = localePath(locale, "/");
   const manifest = {
     name: site.name,

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { minify, type Manifest, type Plugin } from "vite";
+import { writeCatalogTypes } from "./catalog-types.js";
 
-/** The site's own Vite plugins: the client entry's address, and scripts to inline in pages. */
+/**
+ * The site's own Vite plugins: the client entry's address, scripts to inline in pages,
+ * and the catalog's types while the development server runs.
+ */
 
 const ID = "virtual:client-entry";
 const RESOLVED = `\0${ID}`;
@@ -97,6 +101,35 @@ export function inlineScripts(): Plugin {
       });
       if (errors.length > 0) this.error(`${file}: ${errors[0]?.message}`);
       return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
+/** A language's catalog or its list of strings needing review (app/content/<code>/). */
+const CATALOG_FILE = /[\\/]app[\\/]content[\\/][^\\/]+[\\/](messages|needs-review)\.json$/;
+
+/**
+ * The catalog's types (scripts/make-site/catalog-types.js) for the editor while the
+ * development server runs: written when it starts and again whenever a catalog changes,
+ * so a key an editor adds has its type at once. A catalog's problems are said here too
+ * (a page that reads the catalogs fails with the same words).
+ */
+export function catalogTypes(): Plugin {
+  return {
+    name: "nova:catalog-types",
+    apply: "serve",
+    configureServer(server) {
+      const write = () => {
+        const problems = writeCatalogTypes();
+        if (problems.length > 0)
+          server.config.logger.warn(`The message catalogs:\n  ${problems.join("\n  ")}`);
+      };
+      write();
+      const onChange = (file: string) => {
+        if (CATALOG_FILE.test(file)) write();
+      };
+      server.watcher.on("add", onChange);
+      server.watcher.on("change", onChange);
     },
   };
 }

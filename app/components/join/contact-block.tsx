@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { contentIcons } from "~/components/content-icons";
 import { Section } from "~/components/section";
 import { SectionHeader } from "~/components/section-header";
 import { Card } from "~/components/ui/card";
@@ -25,13 +26,16 @@ export function ContactBlock() {
           </a>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {withCopy(contactInfo, copy.contactInfo).map(({ id, icon: Icon, title, text }) => (
-            <Card as="li" key={id} padding="compact" glow={false}>
-              <Icon aria-hidden="true" className="size-5 text-accent-300" />
-              <h3 className="mt-3 font-display font-semibold text-fg">{title}</h3>
-              <p className="mt-1 text-fg-muted">{text}</p>
-            </Card>
-          ))}
+          {withCopy(contactInfo, copy.contactInfo).map(({ id, icon, title, text }) => {
+            const Icon = contentIcons[icon];
+            return (
+              <Card as="li" key={id} padding="compact" glow={false}>
+                <Icon aria-hidden="true" className="size-5 text-accent-300" />
+                <h3 className="mt-3 font-display font-semibold text-fg">{title}</h3>
+                <p className="mt-1 text-fg-muted">{text}</p>
+              </Card>
+            );
+          })}
         </ul>
       </div>
     </Section>

@@ -1,0 +1,63 @@
+import {
+  Award,
+  BookOpenCheck,
+  Bot,
+  BrainCircuit,
+  CalendarDays,
+  Cpu,
+  Earth,
+  FlaskConical,
+  Gamepad2,
+  Glasses,
+  HeartHandshake,
+  House,
+  Languages,
+  Layers,
+  Leaf,
+  Lightbulb,
+  Medal,
+  Palette,
+  Presentation,
+  Rocket,
+  Sprout,
+  Sun,
+  Target,
+  Trophy,
+  Wind,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "~/content/types";
+
+/**
+ * The icons the content names (`icon: "target"` in app/content/), each the lucide icon
+ * of that name: content holds data, and the components that draw its lists look their
+ * icons up here. A name the content uses and this table lacks, or the other way round,
+ * fails the typecheck.
+ */
+export const contentIcons = {
+  award: Award,
+  "book-open-check": BookOpenCheck,
+  bot: Bot,
+  "brain-circuit": BrainCircuit,
+  "calendar-days": CalendarDays,
+  cpu: Cpu,
+  earth: Earth,
+  "flask-conical": FlaskConical,
+  "gamepad-2": Gamepad2,
+  glasses: Glasses,
+  "heart-handshake": HeartHandshake,
+  house: House,
+  languages: Languages,
+  layers: Layers,
+  leaf: Leaf,
+  lightbulb: Lightbulb,
+  medal: Medal,
+  palette: Palette,
+  presentation: Presentation,
+  rocket: Rocket,
+  sprout: Sprout,
+  sun: Sun,
+  target: Target,
+  trophy: Trophy,
+  wind: Wind,
+} satisfies Record<IconName, LucideIcon>;
