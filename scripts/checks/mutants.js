@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run check:mutants`: coverage proven, not counted. For each fault of
- * scripts/checks/faults/ (one rule of the spec, or one fault path, broken by one exact
+ * tests/mutants/ (one rule of the spec, or one fault path, broken by one exact
  * text edit), a copy of the project (build-mutants/<id>) gets the fault, is built when the
  * fault is in what the build reads, and runs the part of the suite that should catch it.
  * Caught: a command fails, and the report names the tests that failed. First, a control:
@@ -17,7 +17,7 @@
  *
  * Adding a fault: the rule, the smallest edit that breaks it as a real mistake would
  * (text that is in its file once), and the narrowest command that should fail, in
- * faults/spec-rules.js (the spec's words) or faults/fault-paths.js; then run it alone.
+ * tests/mutants/spec-rules.js (the spec's words) or tests/mutants/fault-paths.js; then run it alone.
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -31,11 +31,11 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { playwrightTitles, readJson, vitestFailures } from "../test-runner/reports.js";
-import { PATH_FAULTS } from "./faults/fault-paths.js";
-import { SPEC_FAULTS } from "./faults/spec-rules.js";
+import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
+import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
 import { buildCopy, copyProject } from "./project-copy.js";
 
-/** @typedef {import("./faults/commands.js").Fault} Fault */
+/** @typedef {import("../../tests/mutants/commands.js").Fault} Fault */
 
 const FAULTS = [...SPEC_FAULTS, ...PATH_FAULTS];
 

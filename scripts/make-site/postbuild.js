@@ -14,7 +14,6 @@ import { writeHostConfigs } from "./host-configs.js";
 import { writeInlineHashes } from "./inline-hashes.js";
 import { notFoundPages } from "../../server/page-paths.js";
 import { pruneUnreachable } from "./prune.js";
-import { checkSiteFiles } from "./seo.js";
 
 export async function postbuild() {
   // Every route is prerendered, so neither the SPA fallback page nor the server build it
@@ -37,9 +36,6 @@ export async function postbuild() {
     copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
   }
 
-  // Every icon, manifest and image a page names must be in the build (resource routes write them).
-  const siteFiles = await checkSiteFiles();
-
   const hashes = writeInlineHashes();
   // _headers for the static hosts and the nginx includes, from the same policy as our server.
   writeHostConfigs(hashes);
@@ -49,6 +45,6 @@ export async function postbuild() {
   const warning = deadlineWarning(new Date().toISOString().slice(0, 10));
   if (warning) console.warn(warning);
   console.log(
-    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${siteFiles} linked files checked, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
   );
 }

@@ -77,11 +77,7 @@ async function leftovers(/** @type {string} */ tag) {
   return left;
 }
 
-const WITH_A_BROWSER = [
-  "scripts/checks/size.js",
-  "scripts/checks/audit.js",
-  "scripts/checks/pa11y.js",
-];
+const WITH_A_BROWSER = ["scripts/checks/size.js", "scripts/checks/audit.js"];
 
 describe("no server or browser outlives the script that started it", () => {
   it.each(WITH_A_BROWSER)("%s, failing after its server started (no Chromium)", async (script) => {
@@ -95,7 +91,6 @@ describe("no server or browser outlives the script that started it", () => {
   it.each([
     ["scripts/checks/size.js", "SIGINT"],
     ["scripts/checks/audit.js", "SIGTERM"],
-    ["scripts/checks/pa11y.js", "SIGTERM"],
   ])(
     "%s, interrupted with %s once its server and browser run",
     async (script, signal) => {

@@ -88,7 +88,6 @@ const RAN_ON = {
   "size budgets": ["chromium"],
   "HTML validity": ["java"],
   Lighthouse: ["chromium"],
-  pa11y: ["chromium"],
   "one-edit variant": ["chromiumShell"],
 };
 
@@ -158,8 +157,6 @@ const STAGES = [
   },
   { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
   { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
-  // pa11y (HTML_CodeSniffer, WCAG2AA) on every page.
-  { name: "pa11y", command: ["node", "scripts/checks/pa11y.js"], after: ["build"] },
   // The school renamed, next year's admissions and a new language, in one copy of the
   // project built once (on TEST_ALSO_NODE when set): no trace of the old name or cycle,
   // and the new language's browser tests and served pages.

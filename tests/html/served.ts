@@ -17,6 +17,12 @@ export async function request(path: string, init: RequestInit = {}): Promise<Ser
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+/** A file's bytes, as served. */
+export async function fetched(path: string) {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+}
+
 const pages = new Map<string, Promise<Served>>();
 
 /** A path's answer, fetched once per test file. */
