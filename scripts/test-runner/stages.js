@@ -94,9 +94,10 @@ export function cpuSeconds(file) {
 }
 
 /**
- * Runs every stage, at most `cores` cores' worth at a time: a stage starts when it fits
- * beside those running, and one that asks for more cores than the run has gets them all,
- * alone. Returns one row per result, in stage order.
+ * Runs every stage, at most `cores` cores' worth at a time, in order of priority: a stage
+ * starts when what it needs has passed and it fits beside those running (one that asks
+ * for more cores than the run has gets them all, alone), and none starts before a
+ * higher one that is ready. Returns one row per result, in stage order.
  * @param {Stage[]} stages in order of priority
  * @param {{ cores: number, logDir?: string }} options logs in test-results/logs by default
  * @returns {Promise<Row[]>}
@@ -176,7 +177,9 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
         continue;
       }
       if (!needs.every((name) => done.get(name) === true)) continue;
-      if (share(stage) > cores - busy()) continue;
+      // In order of priority: a stage that is ready but does not fit yet holds back the
+      // ones after it, so two-core stages are not starved by a stream of one-core ones.
+      if (share(stage) > cores - busy()) break;
       start(stage);
     }
     if (running.size === 0) break;

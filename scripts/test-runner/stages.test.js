@@ -25,7 +25,7 @@ describe("cpuSeconds", () => {
 });
 
 describe("runStages", () => {
-  test("never runs more cores' worth than the run has, and tells each stage its share", async () => {
+  test("never runs more cores' worth than the run has, in order of priority, and tells each stage its share", async () => {
     const folder = mkdtempSync(join(tmpdir(), "stages-"));
     const journal = join(folder, "journal");
     // Each stage writes when it starts (with its share) and when it ends; the journal's
@@ -53,11 +53,19 @@ describe("runStages", () => {
       ["three", 0],
       ["also-one", 0],
     ]);
+    const lines = readFileSync(journal, "utf8").trim().split("\n");
+    // Strict priority: each starts in the list's order, never ahead of a higher one.
+    expect(lines.filter((line) => line.startsWith("+")).map((line) => line.split(" ")[1])).toEqual([
+      "two",
+      "one",
+      "three",
+      "also-one",
+    ]);
     let running = 0;
     let most = 0;
     /** @type {Record<string, string>} */
     const shares = {};
-    for (const line of readFileSync(journal, "utf8").trim().split("\n")) {
+    for (const line of lines) {
       const [sign, name, workers] = line.split(" ");
       if (sign === "+") shares[name ?? ""] = workers ?? "";
       running += sign === "+" ? Number(workers) : -Number(shares[name ?? ""]);

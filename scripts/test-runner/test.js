@@ -107,24 +107,19 @@ const vitest = (project, report = project) => [
 ];
 
 /**
- * In order of priority; `cores` is how many cores a stage keeps busy (its test workers:
- * the runner passes it as TEST_WORKERS, which the Playwright and Vitest configs read).
+ * In order of priority (scripts/test-runner/stages.js): the two-core stages first, then
+ * the one-core ones, longest first, so they pair up on two cores. `cores` is how many
+ * cores a stage keeps busy (its test workers: the runner passes it as TEST_WORKERS, which
+ * the Playwright and Vitest configs read).
  * @type {import("./stages.js").Stage[]}
  */
 const STAGES = [
-  { name: "build", command: ["npm", "run", "build"] },
+  { name: "build", command: ["npm", "run", "build"], cores: 2 },
   {
     name: "unit",
     command: vitest("unit"),
     cores: 2,
     count: (code) => [vitestCount("test-results/unit.json", code)],
-  },
-  // The facts of the served pages, read from the server without a browser.
-  {
-    name: "built HTML",
-    command: vitest("html"),
-    after: ["build"],
-    count: (code) => [vitestCount("test-results/html.json", code)],
   },
   // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
   {
@@ -137,7 +132,7 @@ const STAGES = [
   // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
   // core is free for the next stage when it ends. Each serves the build on a port of its
   // own.
-  .../** @type {const} */ (["firefox", "webkit"]).map((engine, index) => ({
+  .../** @type {const} */ (["webkit", "firefox"]).map((engine, index) => ({
     name: `browser ${engine}`,
     command: [...vitest("engines", `engines-${engine}`), `tests/engines/${engine}`],
     // Without the screenshots made for people to look at (README): nothing compares them.
@@ -155,8 +150,6 @@ const STAGES = [
     command: ["node", "scripts/checks/audit.js", "--no-perf"],
     after: ["build"],
   },
-  { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
-  { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
   // The school renamed, next year's admissions and a new language, in one copy of the
   // project built once (on TEST_ALSO_NODE when set): no trace of the old name or cycle,
   // and the new language's browser tests and served pages.
@@ -165,6 +158,15 @@ const STAGES = [
     command: ["node", "scripts/checks/variant.js"],
     count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
   },
+  { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
+  // The facts of the served pages, read from the server without a browser.
+  {
+    name: "built HTML",
+    command: vitest("html"),
+    after: ["build"],
+    count: (code) => [vitestCount("test-results/html.json", code)],
+  },
+  { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
   {
