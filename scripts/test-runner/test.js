@@ -1,20 +1,20 @@
 // @ts-check
 /**
  * `npm test`: everything, from a fresh clone. First the system packages the tests need
- * (installed when this runs as root or with sudo, otherwise the one command to run);
- * then the stages, side by side where they share nothing (scripts/test-runner/stages.js): unit and
- * component tests, the production build and the checks that read it (sizes, HTML
- * validity, Lighthouse, pa11y and links), a renamed build, and the browser tests against
- * it: Playwright in Chromium (and nginx), the cross-engine journeys in Firefox and WebKit.
- * Ends with a table of every stage's results and wall time, then "N passed, N failed".
+ * (installed when this runs as root or with sudo, otherwise the one command to run); then
+ * the stages, never more than the machine's cores at once (stages.js): the build, the unit
+ * tests, the browser journeys against the build (Playwright in Chromium and nginx; WebKit;
+ * Firefox), the checks that read it (Lighthouse, sizes, the served pages' facts, HTML
+ * validity), the one-edit variant and the container image. Ends with a table of every
+ * stage's results and wall time, then "N passed, N failed".
  *
- * TEST_ALSO_NODE=/path/to/node adds the unit tests and the build on that Node.js too
- * (CI: the next LTS line), each with stages of its own in the same run.
+ * TEST_ALSO_NODE=/path/to/node adds the server's and the commands' unit tests on that
+ * Node.js (CI: the next LTS line), and the variant is built on it.
  */
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { basename, dirname } from "node:path";
+import { dirname } from "node:path";
 import { playwrightTitles, readJson, vitestFailures } from "./reports.js";
 import { runStages } from "./stages.js";
 import { ensureSystemTools } from "./system-tools.js";
@@ -35,20 +35,6 @@ function vitestCount(file, code) {
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
 }
 
-/**
- * One engine's row of the cross-engine suite: its journeys (`<engine>.test.ts`) and the
- * tests of its adapter (`<engine>-*.test.ts`), from that stage's report.
- * @param {"firefox" | "webkit"} engine @param {number} code @returns {Count}
- */
-function engineCount(engine, code) {
-  const count = vitestCount(`test-results/engines-${engine}.json`, code);
-  /** @type {{ name: string }[]} */
-  const files = readJson(`test-results/engines-${engine}.json`)?.testResults ?? [];
-  // No journeys at all (the file failed to load, say) is a failure too.
-  const journeys = files.some((file) => basename(file.name) === `${engine}.test.ts`);
-  return journeys ? count : { ...count, failed: Math.max(count.failed, 1) };
-}
-
 /** @param {number} code @returns {Count} */
 function playwrightCount(code, file = "test-results/e2e.json") {
   const report = readJson(file);
@@ -65,16 +51,9 @@ const installed = ensureSystemTools();
 if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
 // Each tool's version; a tool too old to drive stops the run here, with one line.
 const versions = await checkToolVersions();
-for (const report of [
-  "unit",
-  "html",
-  "e2e",
-  "engines-firefox",
-  "engines-webkit",
-  "container",
-  "pseudo",
-]) {
-  rmSync(`test-results/${report}.json`, { force: true });
+// No report of an earlier run can stand for this one's.
+for (const file of existsSync("test-results") ? readdirSync("test-results") : []) {
+  if (file.endsWith(".json")) rmSync(`test-results/${file}`);
 }
 
 /**
@@ -141,7 +120,9 @@ const STAGES = [
       TEST_ENGINES_PORT: String(Number(process.env.TEST_PORT ?? 4300) + 10 + index),
     },
     after: ["build"],
-    count: (/** @type {number} */ code) => [engineCount(engine, code)],
+    count: (/** @type {number} */ code) => [
+      vitestCount(`test-results/engines-${engine}.json`, code),
+    ],
   })),
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
   // Performance depends on the machine and is reported by `npm run audit`.
@@ -182,30 +163,24 @@ const otherNode = process.env.TEST_ALSO_NODE;
 if (otherNode) {
   const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
   const major = version.split(".")[0] ?? version;
-  const report = `test-results/unit-${major}.json`;
-  rmSync(report, { force: true });
   STAGES.push({
     name: `unit on Node.js ${major}`,
     command: [
       otherNode,
       "node_modules/vitest/vitest.mjs",
-      "run",
-      "--project",
-      "unit",
+      ...vitest("unit", `unit-${major}`).slice(2),
       "server",
       "scripts",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
     ],
     // Tools that start `node` by name find this one first.
     env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` },
-    count: (code) => [vitestCount(report, code)],
+    count: (code) => [vitestCount(`test-results/unit-${major}.json`, code)],
   });
 }
 
 const started = Date.now();
 // The machine's cores, never more: every stage is bound by the CPU, and a stage started
-// on a busy core only makes another's timeouts fire (docs/decisions/0022-half-the-time.md).
+// on a busy core only makes another's timeouts fire (docs/decisions/0024-half-the-time.md).
 const cores = Math.min(Number(process.env.TEST_CORES) || Infinity, availableParallelism());
 const rows = await runStages(STAGES, { cores });
 
@@ -228,12 +203,7 @@ console.table(
     "ran on": (RAN_ON[name] ?? []).map((id) => versions.get(id)).join(", "),
   })),
 );
-// A stage with several rows (the engines) has one CPU time, shown on each of them.
-const cpu = [...new Map(rows.map((row) => [row.stage, row.cpu ?? 0])).values()].reduce(
-  (sum, seconds) => sum + seconds,
-  0,
-);
-console.log(`CPU time in all: ${cpu} s`);
+console.log(`CPU time in all: ${rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0)} s`);
 // The failed tests by name, here at the end, where a log's last lines are read first.
 const failures = rows.flatMap((row) =>
   (row.failures ?? []).map((title) => `${row.name}: ${title}`),
