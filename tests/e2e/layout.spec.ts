@@ -1,9 +1,10 @@
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { localeOfPath } from "./menu-helpers";
+import { expectPrintsCleanly } from "./print-helpers";
 import { MESSAGES, SITE_PAGES, localePath, locales } from "./site-data";
 
-// Skip link and keyboard, the heading font, images, no horizontal scroll: on every page
-// in every language, and on each language's not-found page, as drawn. What the footer
+// Skip link and keyboard, the heading font, images, no horizontal scroll, the paper view:
+// on every page in every language, and on each language's not-found page, as drawn. What the footer
 // says is in the served HTML (tests/html/pages.test.ts).
 
 const EVERY_PATH = [
@@ -17,8 +18,12 @@ for (const path of EVERY_PATH) {
   const { common } = MESSAGES[locale];
   // One visit per page, the checks as its steps: each visit costs a busy 2-core machine
   // seconds of a page drawn in software; the skip link comes first, while nothing has
-  // focus, and the widths last.
-  test(`on ${path}: skip link, Sora, images, no sideways scroll`, async ({ page }) => {
+  // focus, then the widths, then paper.
+  test(`on ${path}: skip link, Sora, images, no sideways scroll, on paper`, async ({
+    page,
+    viewport,
+  }) => {
+    const size = viewport ?? { width: 390, height: 844 };
     await page.goto(path);
     await waitUntilInteractive(page);
     await test.step("the first Tab stop is the skip link, and it moves focus to the main content", async () => {
@@ -82,6 +87,11 @@ for (const path of EVERY_PATH) {
         }));
         expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth);
       }
+    });
+    await test.step("on paper: black on white, without what only acts on screen", async () => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ media: "print" });
+      await expectPrintsCleanly(page, locale);
     });
   });
 }

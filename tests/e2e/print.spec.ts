@@ -1,11 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, waitUntilInteractive } from "./fixtures";
+import { wordsOf } from "./print-helpers";
 import { SPEC_TEXTS } from "./spec-texts";
 import {
   MESSAGES,
-  SITE_PAGES,
   escapeRegExp,
   localePath,
   locales,
@@ -15,30 +15,9 @@ import {
   type Locale,
 } from "./site-data";
 
-// Printing: black text on white paper, without what paper cannot use, on every page in
-// every language, and the Join Us page, form included, on at most three A4 pages.
-// page.pdf() is Chromium's.
-
-const BLACK = "rgb(0, 0, 0)";
-const WHITE = "rgb(255, 255, 255)";
-
-/** The words a language's pages print that the tests look for; the spec's in English. */
-const wordsOf = (locale: Locale) =>
-  specOr<{ enroll: string; fictional: string | RegExp; terms: string }>(
-    locale,
-    {
-      enroll: "Enroll Now",
-      fictional: /fictional concept/,
-      terms: "I agree to the terms and conditions and privacy policy",
-    },
-    ({ common, application }) => ({
-      enroll: common.nav.enroll,
-      fictional: common.footer.disclaimer,
-      terms: application.termsLabel
-        .map((part) => (typeof part === "string" ? part : part.text))
-        .join(""),
-    }),
-  );
+// Printing Home's links and the Join Us page, form included, on at most three A4 pages
+// (page.pdf() is Chromium's). Every page's paper view is a step of its visit in
+// layout.spec.ts (print-helpers.ts).
 
 /** What Join Us says, with JavaScript or without, that must be on paper too. */
 const joinTexts = (locale: Locale) =>
@@ -61,53 +40,6 @@ async function printedPages(page: Page, name: string) {
   mkdirSync("reports/print", { recursive: true });
   const pdf = await page.pdf({ path: `reports/print/${name}.pdf`, format: "A4" });
   return (await PDFDocument.load(pdf)).getPageCount();
-}
-
-/** Every element `locator` finds (at least one) is hidden on paper. */
-async function expectOnScreenOnly(locator: Locator, what: string) {
-  const found = await locator.all();
-  expect(found.length, what).toBeGreaterThan(0);
-  for (const element of found) await expect(element, what).toBeHidden();
-}
-
-const colour = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { color: style.color, background: style.backgroundColor };
-  });
-
-for (const { path, locale } of SITE_PAGES) {
-  test(`${path} prints cleanly: black on white, without navigation, menu, artwork or buttons that only act on screen`, async ({
-    page,
-  }) => {
-    await printed(page, path);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
-    ).toBe(WHITE);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await colour(main.getByRole("heading", { level: 1 }))).color).toBe(BLACK);
-    for (const text of await main.locator("p").all()) {
-      if (!(await text.isVisible())) continue;
-      expect(await colour(text)).toEqual({ color: BLACK, background: "rgba(0, 0, 0, 0)" });
-    }
-    // Gone on paper: the navigation (header and footer), the language switch, the menu
-    // and Enroll Now; each is looked for, hidden ones included, so none can be missed.
-    const banner = page.getByRole("banner");
-    const footer = page.getByRole("contentinfo");
-    const other = locales.filter(({ code }) => code !== locale);
-    await expectOnScreenOnly(banner.getByRole("navigation", { includeHidden: true }), "header nav");
-    await expectOnScreenOnly(footer.getByRole("navigation", { includeHidden: true }), "footer nav");
-    await expectOnScreenOnly(banner.locator(`a[hreflang="${other[0]?.code}"]`), "language switch");
-    const enroll = banner.getByRole("link", { name: wordsOf(locale).enroll, includeHidden: true });
-    await expectOnScreenOnly(enroll, "Enroll Now");
-    await expectOnScreenOnly(banner.locator("button[popovertarget]"), "menu toggle");
-    for (const art of await main.locator("img").all()) await expect(art).toBeHidden();
-    for (const tour of await page.locator('a[href="#tour"]').all()) await expect(tour).toBeHidden();
-    // Kept: the school's name, and that it is a fictional concept.
-    await expect(banner.getByText(site.name)).toBeVisible();
-    await expect(footer.getByText(wordsOf(locale).fictional)).toBeVisible();
-  });
 }
 
 for (const { code: locale } of locales) {
