@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { MESSAGES, SITE_PAGES, headWords, site } from "./site-data";
+import { MESSAGES, SITE_PAGES, defaultLocale, headWords, site } from "./site-data";
 
 /**
  * JavaScript only where it does something, loaded when the visitor shows intent (so
@@ -8,7 +8,9 @@ import { MESSAGES, SITE_PAGES, headWords, site } from "./site-data";
  * transitions) rather than by a router in the browser.
  */
 
-const WITH_CODE = SITE_PAGES.filter((page) => page.hasCode);
+// In the default language: the code is the same in every language, and the pages with code
+// hydrate in Spanish too in i18n.spec.ts.
+const WITH_CODE = SITE_PAGES.filter((page) => page.hasCode && page.locale === defaultLocale);
 // Each island's own chunk, and the code they share (the client entry).
 const TOUR_CHUNK = /^\/assets\/tour-dialog-[\w-]+\.js$/;
 const FORM_CHUNK = /^\/assets\/application-form-[\w-]+\.js$/;
