@@ -94,7 +94,9 @@ const ACCEPTS = {
  * What is wrong with a catalog, measured against the default language's: a key it
  * lacks or adds, a message that does not parse, an argument or tag the default
  * language's message does not have, lacks, or takes differently. Each problem names
- * the file and the key. The values every message may name (AMBIENT) are free.
+ * the file and the key. A translation may name the values every message may name
+ * (AMBIENT) where the default language's message does not, but keeps each one that message
+ * names: "Apply for {year}" without {year} would lose the year in that language.
  * @param {Map<string, string>} reference the default language's messages
  * @param {Map<string, string>} messages @param {string} file
  * @returns {string[]}
@@ -127,8 +129,7 @@ export function compareCatalog(reference, messages, file) {
         problems.push(`${file}: "${key}" takes {${name}} as ${kind}, not ${wanted}`);
     }
     for (const name of expected.keys()) {
-      if (!own.has(name) && AMBIENT[name] === undefined)
-        problems.push(`${file}: "${key}" lacks {${name}}`);
+      if (!own.has(name)) problems.push(`${file}: "${key}" lacks {${name}}`);
     }
   }
   return problems;
