@@ -32,7 +32,8 @@ export const AMBIENT = {
 
 /**
  * Every message of a catalog, by its key ("pages.home.hero.title"), in order. A leaf
- * that is not a string is a problem, named by file and key.
+ * that is not a string is a problem, named by file and key, and so is a message that
+ * starts or ends with a space.
  * @param {unknown} tree @param {string} file
  * @returns {{ messages: Map<string, string>, problems: string[] }}
  */
@@ -43,8 +44,12 @@ export function flattenCatalog(tree, file) {
   const problems = [];
   /** @param {unknown} value @param {string} key */
   const walk = (value, key) => {
-    if (typeof value === "string") messages.set(key, value);
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
+    if (typeof value === "string") {
+      messages.set(key, value);
+      // The editor at /admin trims what it saves, so a space at either end would not last.
+      if (value !== value.trim())
+        problems.push(`${file}: "${key}" starts or ends with a space: the page adds its own`);
+    } else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name);
     } else problems.push(`${file}: "${key}" is ${JSON.stringify(value)}, not a message`);
   };

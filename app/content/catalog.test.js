@@ -118,4 +118,7 @@ it("reads what each placeholder takes, in plurals and tags too", () => {
     d: "date",
   });
   expect(flattenCatalog({ a: { b: "x" } }, FILE).messages).toEqual(new Map([["a.b", "x"]]));
+  expect(flattenCatalog({ a: { b: "Step {n}: " } }, FILE).problems).toEqual([
+    `${FILE}: "a.b" starts or ends with a space: the page adds its own`,
+  ]);
 });
