@@ -18,14 +18,14 @@ const CYCLE_DAYS = [
 
 type CycleDay = (typeof CYCLE_DAYS)[number]["key"];
 
-const day = z.iso.date({ error: "a day, written 2025-03-31" });
+const day = z.iso.date({ error: "a day, written YYYY-MM-DD" });
 
 const fields = {
   /** The year the cycle admits to: the one the academic year starts in ("Apply for 2025"). */
-  year: z.int({ error: "a year, written 2025" }).min(2000).max(2999),
+  year: z.int({ error: "a year, written in four digits" }).min(2000).max(2999),
   ...(Object.fromEntries(CYCLE_DAYS.map(({ key }) => [key, day])) as Record<CycleDay, typeof day>),
   /** The calendars' DTSTAMP: calendar programs see a change only when it changes. */
-  revised: z.iso.datetime({ error: "a time in UTC, written 2024-09-02T09:00:00Z" }),
+  revised: z.iso.datetime({ error: "a time in UTC, written YYYY-MM-DDTHH:MM:SSZ" }),
 };
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

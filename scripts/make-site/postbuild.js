@@ -7,6 +7,7 @@
  */
 import { copyFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { buildAdmin } from "./admin-site.ts";
 import { precompress } from "./compress.js";
 import { buildDir, clientDir, listFiles, listHtml } from "./files.js";
 import { deadlineWarning, reviewReport } from "./cycle.js";
@@ -39,6 +40,9 @@ export async function postbuild() {
 
   // Every icon, manifest and image a page names must be in the build (resource routes write them).
   const siteFiles = await checkSiteFiles();
+
+  // The editor at /admin: a page of its own, not one of the site's, bundled apart from them.
+  await buildAdmin(buildDir, clientDir);
 
   const hashes = writeInlineHashes();
   // _headers for the static hosts and the nginx includes, from the same policy as our server.
