@@ -15,10 +15,11 @@ export default defineConfig(({ command }) => {
     // The one definition of the `~/` alias is tsconfig.json's `paths`.
     resolve: { tsconfigPaths: true },
     // The development server finds the browser's dependencies before the first page
-    // asks for them, from the client entry and the islands it imports: discovered
-    // later, they would be bundled again and the first page's imports refused (504).
+    // asks for them, from the client entry and the islands it imports (and the editor's
+    // entry, admin/main.ts): discovered later, they would be bundled again and the first
+    // page's imports refused (504).
     optimizeDeps: {
-      entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"],
+      entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx", "admin/main.ts"],
       // The editor at /admin (served from its source): its CMS as the build bundles it.
       rolldownOptions: { plugins: [withoutCdnFonts()] },
     },

@@ -5,10 +5,8 @@
  * copy of React, so these are class components without hooks: their elements are plain
  * objects either copy renders, and `setState` is never called.
  */
-import { CYCLE_FIELD, MESSAGE_FIELD } from "./cms-config";
 import { cycleFieldProblems, messageProblems } from "./field-checks";
 import type { CustomFieldControlProps } from "@sveltia/cms";
-import type CMS from "@sveltia/cms";
 import { Component, type ChangeEvent } from "react";
 
 type Verdict = true | { error: { message: string } };
@@ -17,7 +15,7 @@ const verdict = (problems: string[]): Verdict =>
   problems.length === 0 ? true : { error: { message: problems.join(" ") } };
 
 /** A message: a text box as tall as its text, checked against the English message it translates. */
-class MessageControl extends Component<CustomFieldControlProps> {
+export class MessageControl extends Component<CustomFieldControlProps> {
   isValid(value: unknown): Verdict {
     const { field } = this.props;
     const english = String(field.get("english") ?? "");
@@ -60,7 +58,7 @@ const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
  * stamp, which is set, once, when a date changes. Each part is checked with the whole
  * cycle, as the build checks it, against the other fields' current values.
  */
-class CycleControl extends Component<CustomFieldControlProps> {
+export class CycleControl extends Component<CustomFieldControlProps> {
   private datesAtStart = datesOf(entryData(this.props));
   private stamped = false;
 
@@ -104,10 +102,4 @@ class CycleControl extends Component<CustomFieldControlProps> {
       />
     );
   }
-}
-
-/** Registers both field types with the editor. */
-export function registerFieldTypes(cms: typeof CMS) {
-  cms.registerFieldType(MESSAGE_FIELD, MessageControl);
-  cms.registerFieldType(CYCLE_FIELD, CycleControl);
 }

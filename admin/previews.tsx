@@ -9,7 +9,6 @@
  * renders is a class component that draws one empty element, and the site's React renders
  * the page into it, as a root of its own.
  */
-import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import { Sparkles } from "lucide-react";
 import { Component, type ChangeEvent, type ReactNode } from "react";
@@ -93,29 +92,34 @@ abstract class SitePreview extends Component<Props> {
   }
 }
 
-/** A policy page, as its route renders it, from the edited front matter and text. */
-function policyPreview(id: PageId) {
-  return class PolicyPreview extends SitePreview {
-    path() {
-      return localePath(dataOf(this.props.entry).locale, pageById(id).path);
-    }
+/** The policy page an entry is, from its file's name (app/content/<code>/<page>.md). */
+const pageOf = (entry: Props["entry"]): PageId => {
+  const name = /([^/]+)\.md$/.exec(String(entry.get("path") ?? ""))?.[1];
+  return pages.find((page) => isLegalPage(page) && page.id === name)?.id ?? "privacy";
+};
 
-    site() {
-      const { locale, data } = dataOf(this.props.entry);
-      const { body, ...matter } = data;
-      const source = `---\n${stringify(matter)}---\n\n${String(body ?? "")}\n`;
-      try {
-        const page = parseMarkdownPage(source, { path: `app/content/${locale}/${id}.md`, locale });
-        return (
-          <main id="main">
-            <LegalPage page={{ id: id as never, ...page }} />
-          </main>
-        );
-      } catch (error) {
-        return <Problem title="The build would refuse this page" message={String(error)} />;
-      }
+/** A policy page, as its route renders it, from the edited front matter and text. */
+export class PolicyPreview extends SitePreview {
+  path() {
+    return localePath(dataOf(this.props.entry).locale, pageById(pageOf(this.props.entry)).path);
+  }
+
+  site() {
+    const { locale, data } = dataOf(this.props.entry);
+    const id = pageOf(this.props.entry);
+    const { body, ...matter } = data;
+    const source = `---\n${stringify(matter)}---\n\n${String(body ?? "")}\n`;
+    try {
+      const page = parseMarkdownPage(source, { path: `app/content/${locale}/${id}.md`, locale });
+      return (
+        <main id="main">
+          <LegalPage page={{ id: id as never, ...page }} />
+        </main>
+      );
+    } catch (error) {
+      return <Problem title="The build would refuse this page" message={String(error)} />;
     }
-  };
+  }
 }
 
 /** A page's words in the site's sections: its hero, each section's header and cards. */
@@ -170,7 +174,7 @@ function PageInWords({ id }: { id: PageId }) {
 const PAGES = pages.filter((page) => !isLegalPage(page)).map(({ id }) => id);
 
 /** Every message, in the site's header, footer and the sections of a page one chooses. */
-class MessagesPreview extends SitePreview {
+export class MessagesPreview extends SitePreview {
   private page: PageId = "home";
 
   path() {
@@ -211,14 +215,5 @@ class MessagesPreview extends SitePreview {
         <SiteFooter />
       </MessagesProvider>
     );
-  }
-}
-
-/** Registers the previews and the site's stylesheet for them. */
-export function registerPreviews(cms: typeof CMS, stylesheet: string) {
-  cms.registerPreviewStyle(stylesheet);
-  cms.registerPreviewTemplate("messages", MessagesPreview);
-  for (const page of pages.filter(isLegalPage)) {
-    cms.registerPreviewTemplate(page.id, policyPreview(page.id));
   }
 }

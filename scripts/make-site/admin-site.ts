@@ -60,24 +60,52 @@ function servePage(server: ViteDevServer) {
   });
 }
 
+/** The words of the site on disk: what a save through the local repository rewrites. */
+const CONTENT = /[\\/]app[\\/]content[\\/].+\.(?:json|md)$/;
+/** What the development server's pages import to hear of it (app/entry.server.tsx). */
+const CONTENT_RELOAD = "virtual:nova/content-reload";
+const CONTENT_RELOAD_ID = `\0${CONTENT_RELOAD}`;
+
+/**
+ * On the development server, a page of the site reloads when the words it shows change
+ * on disk (the pages are rendered on the server, and no router in the browser would take
+ * the change otherwise). The editor's own page is not told: it keeps what is being edited.
+ */
+function reloadPagesOnSave(server: ViteDevServer) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const changed = (file: string) => {
+    if (!CONTENT.test(file)) return;
+    // A save writes several files at once (every language): one reload, once all are in.
+    clearTimeout(timer);
+    timer = setTimeout(() => server.ws.send({ type: "custom", event: CONTENT_RELOAD }), 200);
+  };
+  for (const event of ["add", "change", "unlink"]) server.watcher.on(event, changed);
+}
+
 /**
  * `virtual:cms-config`: the editor's configuration, made from the files it follows (the
  * English catalog is watched: a new key is a field at the editor's next load); and, on the
- * development server, the editor's page at /admin/.
+ * development server, the editor's page at /admin/ and the site's pages reloading when a
+ * save changes their words.
  */
 export function adminEditor(): Plugin {
   return {
     name: "nova:admin-editor",
     resolveId(id) {
+      if (id === CONTENT_RELOAD) return CONTENT_RELOAD_ID;
       return id === CONFIG_ID ? CONFIG : undefined;
     },
     load(id) {
+      if (id === CONTENT_RELOAD_ID) {
+        return `import.meta.hot?.on(${JSON.stringify(CONTENT_RELOAD)}, () => location.reload());`;
+      }
       if (id !== CONFIG) return;
       this.addWatchFile(join(root, ENGLISH));
       return `export default ${JSON.stringify(configNow(process.env))};`;
     },
     configureServer(server) {
       servePage(server);
+      reloadPagesOnSave(server);
     },
     // The site's components the previews render are served with React Refresh, which
     // wants React Router's preamble first, as the site's own pages have it.

@@ -86,3 +86,29 @@ for (const path of [...WITH_CODE, ...TOUR_LINKS]) {
     expect(errors).toEqual([]);
   });
 }
+
+// The editor, served from its source (scripts/make-site/admin-site.ts), as an editor on
+// this machine opens it: its code and the CMS's own load, and it offers the local repository.
+test("npm run dev: /admin/ serves the editor from its source, with no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The git host's status page is out of reach here, as it can be anywhere.
+    if (message.type() === "error" && !message.text().includes("ERR_NAME_NOT_RESOLVED")) {
+      errors.push(message.text());
+    }
+  });
+  await page.route(
+    (url) => url.origin === origin,
+    (route) => route.continue(),
+  );
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+});
