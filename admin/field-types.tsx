@@ -31,6 +31,8 @@ export class MessageControl extends Component<CustomFieldControlProps> {
         className={classNameWrapper}
         value={text}
         rows={Math.max(1, Math.ceil(text.length / 60))}
+        // The editor's own text boxes: its typeface, room to read, grown by height only.
+        style={{ font: "inherit", lineHeight: 1.5, width: "100%", resize: "vertical" }}
         spellCheck
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
       />

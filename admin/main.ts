@@ -6,15 +6,10 @@
 import CMS from "@sveltia/cms";
 import config from "virtual:cms-config";
 import stylesheet from "~/app.css?url";
-import headingFont from "~/assets/fonts/sora-latin-600.woff2?url";
 import { isLegalPage, pages } from "~/content/pages";
 import { CYCLE_FIELD, MESSAGE_FIELD } from "./cms-config";
 import { CycleControl, MessageControl } from "./field-types";
 import { MessagesPreview, PolicyPreview } from "./previews";
-
-// The previews' headings are in the site's font, which is shown only if it comes at once
-// (font-display: optional): fetched now, the preview's frame finds it cached.
-void fetch(headingFont);
 
 // The site's rules as field types (admin/field-types.tsx), the site's look as previews,
 // registered here so that those modules hold components only: React Refresh then updates

@@ -30,6 +30,7 @@ import { isLegalPage, pageById, pages, type PageId } from "~/content/pages";
 import { wordsOf } from "~/content/words";
 import { MessagesProvider, useMessages } from "~/lib/i18n";
 import { parseMarkdownPage } from "~/lib/markdown-page";
+import headingFont from "~/assets/fonts/sora-latin-600.woff2?url";
 
 type Props = CustomPreviewTemplateProps;
 type Data = Record<string, unknown>;
@@ -64,7 +65,26 @@ abstract class SitePreview extends Component<Props> {
 
   componentDidMount() {
     if (this.element) this.root = createRoot(this.element);
+    this.headingFont();
     this.paint();
+  }
+
+  /**
+   * The site's heading font, in the preview's document. The site's stylesheet shows it only
+   * if it is there at the first paint (font-display: optional), which a frame drawn when
+   * the editor opens a file seldom is: here it comes in whenever it has loaded.
+   */
+  private headingFont() {
+    const { document, window } = this.props;
+    // The frame's own FontFace: a face belongs to the document of its realm.
+    const { FontFace } = window as Window & typeof globalThis;
+    const face = new FontFace("Sora", `url(${headingFont})`, {
+      weight: "600",
+      style: "normal",
+      display: "swap",
+    });
+    document.fonts.add(face);
+    void face.load();
   }
 
   componentDidUpdate() {

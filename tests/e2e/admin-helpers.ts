@@ -114,3 +114,33 @@ export async function field(pane: Locator, labels: string[]): Promise<Locator> {
   }
   return scope;
 }
+
+/**
+ * Waits until the editor is drawn in its fonts: its own (the icons are a font: before it
+ * loads, each shows its name), and the site's in a preview, if one is open.
+ */
+export async function editorDrawn(page: Page) {
+  await page.mouse.move(0, 0);
+  // Each pane at its top (opening a group may have scrolled one).
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("*")) {
+      if (element.scrollTop > 0) element.scrollTop = 0;
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'")))
+    .toBe(true);
+  for (const frame of page.frames().slice(1)) {
+    await expect
+      .poll(() =>
+        // The face the preview adds (admin/previews.tsx), loaded; the stylesheet's own
+        // optional one may never be.
+        frame.evaluate(() =>
+          [...document.fonts].some(
+            ({ family, status }) => family === "Sora" && status === "loaded",
+          ),
+        ),
+      )
+      .toBe(true);
+  }
+}
