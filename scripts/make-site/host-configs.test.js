@@ -15,9 +15,6 @@ import { createSiteServer } from "../../server/app.js";
 import { HSTS } from "../../server/security-headers.js";
 import { ASSET, CALENDAR, createFixtureBuild, request } from "../../tests/support/test-fixture.js";
 
-/** Where the fixture's editor saves. */
-const BACKEND = { backend: "github" };
-
 const SECURITY_HEADERS = [
   "Content-Security-Policy",
   "X-Content-Type-Options",
@@ -98,7 +95,7 @@ beforeAll(async () => {
   // The editor's page, and where it saves, as the build writes them.
   mkdirSync(join(fixture.buildDir, "client", "admin"));
   writeFileSync(join(fixture.buildDir, "client", "admin", "index.html"), "<!doctype html>");
-  writeFileSync(join(fixture.buildDir, "admin-backend.json"), JSON.stringify(BACKEND));
+  writeFileSync(join(fixture.buildDir, "admin-backend.json"), '{"backend":"github"}');
   const server = createSiteServer({ buildDir: fixture.buildDir });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
@@ -107,15 +104,11 @@ beforeAll(async () => {
   calendarType = (await request(port, CALENDAR)).headers["content-type"] ?? "";
   server.closeAllConnections();
   server.close();
-  served = Object.fromEntries(
-    SECURITY_HEADERS.map((name) => [name, headers[name.toLowerCase()] ?? ""]),
-  );
-  servedAdmin = Object.fromEntries(
-    [...SECURITY_HEADERS, "X-Robots-Tag"].map((name) => [
-      name,
-      admin.headers[name.toLowerCase()] ?? "",
-    ]),
-  );
+  /** @param {Record<string, string>} sent @param {string[]} names */
+  const pick = (sent, names) =>
+    Object.fromEntries(names.map((name) => [name, sent[name.toLowerCase()] ?? ""]));
+  served = pick(headers, SECURITY_HEADERS);
+  servedAdmin = pick(admin.headers, [...SECURITY_HEADERS, "X-Robots-Tag"]);
 
   const written = writeHostConfigs(fixture.hashes, fixture.buildDir);
   expect(written.map((file) => file.slice(fixture.buildDir.length))).toEqual([
