@@ -138,17 +138,11 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     expect(rules.find((rule) => rule.path === "/assets/*")?.headers).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
-    for (const path of [
-      "/",
-      "/index.html",
-      "/vision",
-      "/vision/",
-      "/vision/index.html",
-      "/404.html",
-    ]) {
-      expect(rules.find((rule) => rule.path === path)?.headers, path).toEqual({
-        "Cache-Control": "no-cache",
-      });
+    const pages = ["/", "/index.html", "/vision", "/vision/", "/vision/index.html", "/404.html"];
+    for (const path of [...pages, "/admin/"]) {
+      const cache = rules.filter((rule) => rule.path !== "/*" && matches(rule.path, path));
+      const values = cache.map(({ headers }) => headers["Cache-Control"]);
+      expect(values, path).toEqual(["no-cache"]);
     }
   });
 
