@@ -61,8 +61,12 @@ function oldCycle() {
       return [format({ dateStyle: "long" }), format({ month: "long", day: "numeric" })];
     }),
   );
-  const forms = [String(admissionsYear), ...days, ...days.map((day) => day.replaceAll("-", ""))];
-  return new RegExp([...new Set([...forms, ...written])].map(alone).join("|"), "u");
+  const forms = [...days, ...days.map((day) => day.replaceAll("-", ""))];
+  // The year alone, but not as the start of an ISO day: the cycle's own days are searched
+  // for themselves, and another one (the revision stamp in the editor's copy of the
+  // cycle, moved a year and a week) may keep the old year.
+  const year = `${alone(String(admissionsYear))}(?!-\\d{2}-\\d{2})`;
+  return new RegExp([year, ...[...new Set([...forms, ...written])].map(alone)].join("|"), "u");
 }
 
 const copy = copyProject(join(DIR, "project"));
