@@ -101,7 +101,8 @@ export async function field(pane: Locator, labels: string[]): Promise<Locator> {
   let scope = pane;
   for (const label of labels) {
     // The editor names it “⁨Common⁩” Field: quotes and bidirectional isolates around it.
-    const name = new RegExp(`^\\P{L}*${label}\\P{L}* Field$`, "u");
+    const literal = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const name = new RegExp(`^\\P{L}*${literal}\\P{L}* Field$`, "u");
     const found = scope.getByRole("group", { name }).first();
     // The editor draws fields as they scroll into view: scroll down the group until it is there.
     for (let tries = 0; tries < 30 && (await found.count()) === 0; tries += 1) {

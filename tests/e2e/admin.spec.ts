@@ -11,8 +11,9 @@ import { expect, test } from "./fixtures";
  * production build (its own headers; the fixture fails on any CSP violation), working on
  * a copy of the project through "Work with Local Repository". One Spanish message edited
  * and saved is one line of one file, formatted as Prettier wants it, and the copy built
- * from it says the new words in Spanish and the old ones in English; an edit the build
- * would refuse is refused, with the build's own message, and nothing is written.
+ * from it says the new words in Spanish and the old ones in English; a policy page saved
+ * keeps its Markdown byte for byte but the line edited; an edit the build would refuse is
+ * refused, with the build's own message, and nothing is written.
  * Desktop project only (1440 px): one editor, once.
  */
 
@@ -126,4 +127,28 @@ test("admission dates out of order are refused with the schema's message, and no
   ).toBeVisible();
   const [saved] = await readSaved(page, [DATES]);
   expect(saved?.text).toBe(readFileSync(join(copy, DATES), "utf8"));
+});
+
+test("a policy page saved keeps its Markdown as written: {#anchor} and {siteName} stay, one line changes", async ({
+  page,
+}) => {
+  const file = "app/content/en/privacy.md";
+  await openEditor(page, editedFiles(copy));
+  await openFile(page, "Policies", "Privacy");
+  const english = await languagePane(page, "English");
+  const lead = (await field(english, ["Lead (under the title)"])).getByRole("textbox");
+  await lead.fill(`${await lead.inputValue()} Nothing more.`);
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByText("in plain words. Nothing more.")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+  const [saved] = await readSaved(page, [file]);
+  writeFileSync(join(copy, file), saved?.text ?? "");
+  const diff = execFileSync("git", ["diff", "--numstat", "--", file], {
+    cwd: copy,
+    encoding: "utf8",
+  });
+  expect(diff).toBe(`1\t1\t${file}\n`);
+  expect(saved?.text).toContain("## What we collect: nothing {#collect-heading}");
+  expect(saved?.text).toContain("{siteName} is a fictional school");
 });
