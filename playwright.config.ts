@@ -37,8 +37,9 @@ const PHONE_SPECS = [
   /security\.spec\.ts$/,
 ];
 // The desktop: the header through its widths, the form beside its text, a download, the
-// development server and the fixtures' own test.
+// development server, the editor at /admin and the fixtures' own test.
 const DESKTOP_SPECS = [
+  /admin\.spec\.ts$/,
   /navigation\.spec\.ts$/,
   /form\.spec\.ts$/,
   /calendar\.spec\.ts$/,

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminEditor, withoutCdnFonts } from "./scripts/make-site/admin-site.ts";
 import { catalogTypes, clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
@@ -8,15 +9,27 @@ export default defineConfig(({ command }) => {
   // A build folder outside the project cannot be built into: say so before starting.
   if (command === "build") assertBuildable(buildDir, import.meta.dirname);
   return {
-    plugins: [tailwindcss(), reactRouter(), clientEntry(), inlineScripts(), catalogTypes()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      clientEntry(),
+      inlineScripts(),
+      catalogTypes(),
+      adminEditor(),
+    ],
     // SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL set the site settings at build time.
     envPrefix: ["VITE_", "SITE_"],
     // The one definition of the `~/` alias is tsconfig.json's `paths`.
     resolve: { tsconfigPaths: true },
     // The development server finds the browser's dependencies before the first page
-    // asks for them, from the client entry and the islands it imports: discovered
-    // later, they would be bundled again and the first page's imports refused (504).
-    optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"] },
+    // asks for them, from the client entry and the islands it imports (and the editor's
+    // entry, admin/main.ts): discovered later, they would be bundled again and the first
+    // page's imports refused (504).
+    optimizeDeps: {
+      entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx", "admin/main.ts"],
+      // The editor at /admin (served from its source): its CMS as the build bundles it.
+      rolldownOptions: { plugins: [withoutCdnFonts()] },
+    },
     // The checks' builds and their copies of the project (/build-*/, gitignored) are not
     // the project: their tsconfig.json, written while `npm test` runs a development
     // server, made it reload the page a visitor had open.

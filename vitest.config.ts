@@ -27,7 +27,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx,js}", "server/**/*.test.js", "scripts/**/*.test.js"],
+          include: [
+            "app/**/*.test.{ts,tsx,js}",
+            "admin/**/*.test.{ts,tsx}",
+            "server/**/*.test.js",
+            "scripts/**/*.test.js",
+          ],
           setupFiles: ["./vitest.setup.ts"],
           // CSS is not loaded, but the toaster asks for its stylesheet by URL: give it one.
           css: { include: [/toaster\.css/] },

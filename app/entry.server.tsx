@@ -18,6 +18,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} />,
     {
+      // In development, a page reloads when its words change on disk, as a save in the
+      // editor at /admin does (scripts/make-site/admin-site.ts). Never in a build.
+      bootstrapModules: import.meta.env.DEV ? ["/@id/__x00__virtual:nova/content-reload"] : [],
       onError(error: unknown) {
         // A page that fails to prerender must fail the build, not ship broken.
         status = 500;

@@ -5,8 +5,13 @@ import { join } from "node:path";
 import morgan from "morgan";
 import { isUnder, notFoundPages, pagePaths } from "./page-paths.js";
 import { answerClientError, answerConnect, readRequest } from "./refusals.js";
-import { CACHE_REVALIDATE, securityHeaders } from "./security-headers.js";
-import { listClientFiles, loadFile, loadSiteFiles } from "./site-files.js";
+import {
+  CACHE_REVALIDATE,
+  adminHeaders,
+  isAdminPath,
+  securityHeaders,
+} from "./security-headers.js";
+import { listClientFiles, loadFile, loadSiteFiles, readAdminBackend } from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -73,7 +78,12 @@ function createHandler({ buildDir, https = false, log }) {
   const clientDir = join(buildDir, "client");
   const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
   const baseHeaders = securityHeaders(hashes, { https });
-  const { files, names } = loadSiteFiles(clientDir, baseHeaders);
+  // The editor's page has a policy of its own, for the git host the build was made for.
+  const backend = readAdminBackend(buildDir);
+  const admin = backend && adminHeaders(backend, { https });
+  const { files, names } = loadSiteFiles(clientDir, baseHeaders, (path) =>
+    admin && isAdminPath(path) ? admin : undefined,
+  );
   // Each language's not-found page, longest prefix first; the build always has one at "".
   const notFound = notFoundPages(listClientFiles(clientDir)).map(({ prefix, file }) => ({
     prefix,

@@ -5,7 +5,7 @@
  * a request is a Map lookup and one write, with no disk access and no header work.
  */
 import { createHash } from "node:crypto";
-import { lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
 import { encodingChooser } from "./encodings.js";
@@ -124,9 +124,10 @@ export function listClientFiles(clientDir) {
  * Every servable file of the client folder, by URL path.
  * @param {string} clientDir
  * @param {Headers} baseHeaders sent with every response
+ * @param {(path: string) => Headers | undefined} [ownHeaders] a page's own, instead (the editor's)
  * @returns {{ files: Map<string, SiteFile>, names: string[] }} names: relative, "/" separators
  */
-export function loadSiteFiles(clientDir, baseHeaders) {
+export function loadSiteFiles(clientDir, baseHeaders, ownHeaders = () => undefined) {
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
   const names = [];
@@ -134,9 +135,22 @@ export function loadSiteFiles(clientDir, baseHeaders) {
     if (NOT_SERVED.test(name) || DOTFILE.test(name)) continue;
     const urls = urlsOf(name);
     const path = join(clientDir, name);
-    const loaded = loadFile(path, contentType(name), baseHeaders, cacheControlFor(urls[0] ?? ""));
+    const url = urls[0] ?? "";
+    const headers = ownHeaders(url) ?? baseHeaders;
+    const loaded = loadFile(path, contentType(name), headers, cacheControlFor(url));
     for (const url of urls) files.set(url, loaded);
     names.push(name);
   }
   return { files, names };
+}
+
+/**
+ * Where the build's editor saves (`admin-backend.json`, written with the editor at build),
+ * for its page's headers, or undefined for a build without the editor.
+ * @param {string} buildDir
+ * @returns {import("./security-headers.js").AdminBackend | undefined}
+ */
+export function readAdminBackend(buildDir) {
+  const file = join(buildDir, "admin-backend.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }

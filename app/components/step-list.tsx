@@ -1,7 +1,10 @@
 import { Card } from "~/components/ui/card";
 import type { Step } from "~/content/types";
 
-/** A numbered process, left to right on wide screens. `stepNumber` says a step's number before its title. */
+/**
+ * A numbered process, left to right on wide screens. `stepNumber` says a step's number
+ * before its title ("Step 1:"; the space after it is the page's, as no message ends in one).
+ */
 export function StepList({
   steps,
   stepNumber,
@@ -20,7 +23,7 @@ export function StepList({
             {index + 1}
           </span>
           <h3 className="text-h3 font-semibold text-fg">
-            <span className="sr-only">{stepNumber(index + 1)}</span>
+            <span className="sr-only">{`${stepNumber(index + 1)} `}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-fg-muted">{step.text}</p>

@@ -32,7 +32,8 @@ export const AMBIENT = {
 
 /**
  * Every message of a catalog, by its key ("pages.home.hero.title"), in order. A leaf
- * that is not a string is a problem, named by file and key.
+ * that is not a string is a problem, named by file and key, and so is a message that
+ * starts or ends with a space.
  * @param {unknown} tree @param {string} file
  * @returns {{ messages: Map<string, string>, problems: string[] }}
  */
@@ -43,8 +44,12 @@ export function flattenCatalog(tree, file) {
   const problems = [];
   /** @param {unknown} value @param {string} key */
   const walk = (value, key) => {
-    if (typeof value === "string") messages.set(key, value);
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
+    if (typeof value === "string") {
+      messages.set(key, value);
+      // The editor at /admin trims what it saves, so a space at either end would not last.
+      if (value !== value.trim())
+        problems.push(`${file}: "${key}" starts or ends with a space: the page adds its own`);
+    } else if (value && typeof value === "object" && !Array.isArray(value)) {
       for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name);
     } else problems.push(`${file}: "${key}" is ${JSON.stringify(value)}, not a message`);
   };
@@ -94,7 +99,9 @@ const ACCEPTS = {
  * What is wrong with a catalog, measured against the default language's: a key it
  * lacks or adds, a message that does not parse, an argument or tag the default
  * language's message does not have, lacks, or takes differently. Each problem names
- * the file and the key. The values every message may name (AMBIENT) are free.
+ * the file and the key. A translation may name the values every message may name
+ * (AMBIENT) where the default language's message does not, but keeps each one that message
+ * names: "Apply for {year}" without {year} would lose the year in that language.
  * @param {Map<string, string>} reference the default language's messages
  * @param {Map<string, string>} messages @param {string} file
  * @returns {string[]}
@@ -127,8 +134,7 @@ export function compareCatalog(reference, messages, file) {
         problems.push(`${file}: "${key}" takes {${name}} as ${kind}, not ${wanted}`);
     }
     for (const name of expected.keys()) {
-      if (!own.has(name) && AMBIENT[name] === undefined)
-        problems.push(`${file}: "${key}" lacks {${name}}`);
+      if (!own.has(name)) problems.push(`${file}: "${key}" lacks {${name}}`);
     }
   }
   return problems;

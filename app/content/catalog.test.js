@@ -24,11 +24,17 @@ describe("a translation measured against the default language", () => {
     const spanish = translate({
       grade: "{grade, selectordinal, other {#.º}} grado",
       counter: "{position} de {count}",
-      // The site's own values may be named anywhere, or left out.
+      // The site's own values may be named where English does not name them.
       "nav.menu": "Menú de {site}",
-      apply: "Solicitudes",
+      apply: "Solicitudes para {year}",
     });
     expect(compareCatalog(english, spanish, FILE)).toEqual([]);
+  });
+
+  it("keeps the site's own values the default language names: the year stays", () => {
+    expect(compareCatalog(english, translate({ apply: "Solicitudes" }), FILE)).toEqual([
+      `${FILE}: "apply" lacks {year}`,
+    ]);
   });
 
   it("names the file and the key of a missing message", () => {
@@ -112,4 +118,7 @@ it("reads what each placeholder takes, in plurals and tags too", () => {
     d: "date",
   });
   expect(flattenCatalog({ a: { b: "x" } }, FILE).messages).toEqual(new Map([["a.b", "x"]]));
+  expect(flattenCatalog({ a: { b: "Step {n}: " } }, FILE).problems).toEqual([
+    `${FILE}: "a.b" starts or ends with a space: the page adds its own`,
+  ]);
 });

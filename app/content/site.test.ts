@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SITE_NAME, resolveSiteSettings, slugOf } from "~/content/site-settings";
+import {
+  DEFAULT_SITE_NAME,
+  resolveCmsSettings,
+  resolveSiteSettings,
+  slugOf,
+} from "~/content/site-settings";
 
 // Site settings: the defaults, each overridable at build time by an environment variable.
 
@@ -76,5 +81,40 @@ describe("site settings", () => {
       href: "https://www.school.test/life",
     });
     expect(messages.en.common.footer.disclaimer).toMatch(/^Orion Ridge School is a fictional/);
+  });
+});
+
+describe("the editor's settings", () => {
+  it("default to a GitHub repository named after the school, on main", () => {
+    expect(resolveCmsSettings({ SITE_NAME: "Orion Ridge School" })).toEqual({
+      backend: "github",
+      repo: "school/orion-ridge-school",
+      branch: "main",
+      baseUrl: undefined,
+      appId: undefined,
+      apiRoot: undefined,
+    });
+  });
+
+  it("take SITE_CMS_* from the environment, and refuse a host it cannot save to", () => {
+    const cms = resolveCmsSettings({
+      SITE_CMS_BACKEND: "gitea",
+      SITE_CMS_REPO: " office/website ",
+      SITE_CMS_BRANCH: "cms",
+      SITE_CMS_BASE_URL: "https://code.school.test/",
+      SITE_CMS_APP_ID: "0a1b2c",
+      SITE_CMS_API_ROOT: "https://code.school.test/api/v1/",
+    });
+    expect(cms).toEqual({
+      backend: "gitea",
+      repo: "office/website",
+      branch: "cms",
+      baseUrl: "https://code.school.test",
+      appId: "0a1b2c",
+      apiRoot: "https://code.school.test/api/v1",
+    });
+    expect(() => resolveCmsSettings({ SITE_CMS_BACKEND: "bitbucket" })).toThrow(
+      'SITE_CMS_BACKEND is "bitbucket": one of github, gitlab, gitea',
+    );
   });
 });

@@ -21,7 +21,15 @@ export function useLocale(): Locale {
   return locale;
 }
 
+/**
+ * Words to render with instead of the built catalog's: the editor's preview of an edit
+ * (admin/previews.tsx). Pages never set it.
+ */
+export const MessagesProvider = createContext<Messages | undefined>(undefined);
+
 /** Every word of the page's language. */
 export function useMessages(): Messages {
-  return messages[useLocale()];
+  const edited = use(MessagesProvider);
+  const locale = useLocale();
+  return edited ?? messages[locale];
 }

@@ -4,9 +4,9 @@
  * edit each, and the site follows everywhere. In one copy of the project
  * (build-variant/project) it makes three of them and builds the copy once:
  * - the school renamed, with one setting (SITE_NAME="Orion Ridge School");
- * - next year's admissions, in the dates alone (app/content/dates.ts): every date of the
- *   cycle a year and a week later (a week, so that a day and month written by hand,
- *   without their year, are found too);
+ * - next year's admissions, in the cycle's file alone (app/content/dates.json): its year
+ *   a year on and every date of the cycle a year and a week later (a week, so that a day
+ *   and month written by hand, without their year, are found too);
  * - a new language, as a translator adds one: a line in app/content/locales.ts and a
  *   folder made from the English one by pseudo-localization (accented, about 40% longer,
  *   in brackets; scripts/checks/pseudo/).
@@ -61,21 +61,29 @@ function oldCycle() {
       return [format({ dateStyle: "long" }), format({ month: "long", day: "numeric" })];
     }),
   );
-  const forms = [String(admissionsYear), ...days, ...days.map((day) => day.replaceAll("-", ""))];
-  return new RegExp([...new Set([...forms, ...written])].map(alone).join("|"), "u");
+  const forms = [...days, ...days.map((day) => day.replaceAll("-", ""))];
+  // The year alone, but not as the start of an ISO day: the cycle's own days are searched
+  // for themselves, and another one (the revision stamp in the editor's copy of the
+  // cycle, moved a year and a week) may keep the old year.
+  const year = `${alone(String(admissionsYear))}(?!-\\d{2}-\\d{2})`;
+  return new RegExp([year, ...[...new Set([...forms, ...written])].map(alone)].join("|"), "u");
 }
 
 const copy = copyProject(join(DIR, "project"));
 const content = join(copy, "app/content");
 
-// Next year's admissions: every ISO date of the cycle (and its revision time) moved.
-const datesFile = join(content, "dates.ts");
-writeFileSync(
-  datesFile,
-  readFileSync(datesFile, "utf8").replace(/"(\d{4}-\d{2}-\d{2}(?:T[\d:]+Z)?)"/g, (_, iso) =>
-    JSON.stringify(later(iso)),
-  ),
+// Next year's admissions: the year, and every ISO date of the cycle (and its revision
+// time), moved; written as the editor at /admin writes the file.
+const datesFile = join(content, "dates.json");
+/** @type {Record<string, string | number>} */
+const cycle = JSON.parse(readFileSync(datesFile, "utf8"));
+const moved = Object.fromEntries(
+  Object.entries(cycle).map(([key, value]) => [
+    key,
+    typeof value === "number" ? value + LATER.years : later(value),
+  ]),
 );
+writeFileSync(datesFile, `${JSON.stringify(moved, null, 2)}\n`);
 
 // A new language: one line in the list, one folder (its catalog and its Markdown pages).
 const list = join(content, "locales.ts");

@@ -23,5 +23,5 @@ export function reviewReport() {
  */
 export function deadlineWarning(today, deadline = applicationDeadline) {
   if (deadline >= today) return undefined;
-  return `warning: the application deadline this build publishes, ${deadline}, has passed (today is ${today}): next year's dates go in app/content/dates.ts`;
+  return `warning: the application deadline this build publishes, ${deadline}, has passed (today is ${today}): next year's dates go in app/content/dates.json`;
 }

@@ -5,7 +5,7 @@
  * exactly the headers the Node server sends (read from a real response).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,30 +28,60 @@ const SECURITY_HEADERS = [
 let fixture;
 /** What the Node server sent for `/`, by header name. */
 let served = /** @type {Record<string, string>} */ ({});
+/** What it sent for the editor's page, `/admin/`. */
+let servedAdmin = /** @type {Record<string, string>} */ ({});
 /** The Content-Type the Node server sent for the calendar file. */
 let calendarType = "";
-/** @type {{ path: string, headers: Record<string, string> }[]} */
+/** @type {{ path: string, headers: Record<string, string>, detached: string[] }[]} */
 let rules = [];
 let nginxHeaders = "";
+let nginxAdmin = "";
 let nginxMaps = "";
 let redirects = "";
 
-/** `_headers` → rules, the way Netlify and Cloudflare Pages read it. @param {string} text */
+/**
+ * `_headers` → rules, the way Netlify and Cloudflare Pages read it: each rule's headers, and
+ * the headers it detaches (`! Name`, Cloudflare's syntax) from the rules before it.
+ * @param {string} text
+ */
 function parseHeadersFile(text) {
-  /** @type {{ path: string, headers: Record<string, string> }[]} */
+  /** @type {{ path: string, headers: Record<string, string>, detached: string[] }[]} */
   const parsed = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
-    if (!/^\s/.test(line)) parsed.push({ path: line.trim(), headers: {} });
+    if (!/^\s/.test(line)) parsed.push({ path: line.trim(), headers: {}, detached: [] });
     else {
-      const [name = "", ...value] = line.trim().split(": ");
       const rule = parsed.at(-1);
       if (!rule) throw new Error(`header before any path: ${line}`);
+      const detach = /^! (\S+)$/.exec(line.trim());
+      if (detach?.[1]) {
+        rule.detached.push(detach[1]);
+        continue;
+      }
+      const [name = "", ...value] = line.trim().split(": ");
       expect(rule.headers[name], `${name} twice in ${rule.path}`).toBeUndefined();
       rule.headers[name] = value.join(": ");
     }
   }
   return parsed;
+}
+
+/**
+ * What a path gets from the rules, as each host applies them: Cloudflare Pages joins a
+ * header two rules set with a comma, unless the later one detached it first; Netlify
+ * skips the detach lines (no colon) and keeps the last rule's value.
+ * @param {string} path @param {"cloudflare" | "netlify"} host
+ */
+function headersFor(path, host) {
+  /** @type {Record<string, string>} */
+  const sent = {};
+  for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
+    if (host === "cloudflare") for (const name of rule.detached) delete sent[name];
+    for (const [name, value] of Object.entries(rule.headers)) {
+      sent[name] = host === "cloudflare" && name in sent ? `${sent[name]}, ${value}` : value;
+    }
+  }
+  return sent;
 }
 
 /** @param {string} pattern a `_headers` path, `*` matching anything @param {string} path */
@@ -62,16 +92,23 @@ function matches(pattern, path) {
 
 beforeAll(async () => {
   fixture = createFixtureBuild();
+  // The editor's page, and where it saves, as the build writes them.
+  mkdirSync(join(fixture.buildDir, "client", "admin"));
+  writeFileSync(join(fixture.buildDir, "client", "admin", "index.html"), "<!doctype html>");
+  writeFileSync(join(fixture.buildDir, "admin-backend.json"), '{"backend":"github"}');
   const server = createSiteServer({ buildDir: fixture.buildDir });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   const { headers } = await request(port, "/");
+  const admin = await request(port, "/admin/");
   calendarType = (await request(port, CALENDAR)).headers["content-type"] ?? "";
   server.closeAllConnections();
   server.close();
-  served = Object.fromEntries(
-    SECURITY_HEADERS.map((name) => [name, headers[name.toLowerCase()] ?? ""]),
-  );
+  /** @param {Record<string, string>} sent @param {string[]} names */
+  const pick = (sent, names) =>
+    Object.fromEntries(names.map((name) => [name, sent[name.toLowerCase()] ?? ""]));
+  served = pick(headers, SECURITY_HEADERS);
+  servedAdmin = pick(admin.headers, [...SECURITY_HEADERS, "X-Robots-Tag"]);
 
   const written = writeHostConfigs(fixture.hashes, fixture.buildDir);
   expect(written.map((file) => file.slice(fixture.buildDir.length))).toEqual([
@@ -79,7 +116,9 @@ beforeAll(async () => {
     "/client/_redirects",
     "/nginx/maps.conf",
     "/nginx/headers.conf",
+    "/nginx/admin.conf",
   ]);
+  nginxAdmin = readFileSync(join(fixture.buildDir, "nginx", "admin.conf"), "utf8");
   redirects = readFileSync(join(fixture.buildDir, "client", "_redirects"), "utf8");
   rules = parseHeadersFile(readFileSync(join(fixture.buildDir, "client", "_headers"), "utf8"));
   nginxHeaders = readFileSync(join(fixture.buildDir, "nginx", "headers.conf"), "utf8");
@@ -99,17 +138,11 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
     expect(rules.find((rule) => rule.path === "/assets/*")?.headers).toEqual({
       "Cache-Control": "public, max-age=31536000, immutable",
     });
-    for (const path of [
-      "/",
-      "/index.html",
-      "/vision",
-      "/vision/",
-      "/vision/index.html",
-      "/404.html",
-    ]) {
-      expect(rules.find((rule) => rule.path === path)?.headers, path).toEqual({
-        "Cache-Control": "no-cache",
-      });
+    const pages = ["/", "/index.html", "/vision", "/vision/", "/vision/index.html", "/404.html"];
+    for (const path of [...pages, "/admin/"]) {
+      const cache = rules.filter((rule) => rule.path !== "/*" && matches(rule.path, path));
+      const values = cache.map(({ headers }) => headers["Cache-Control"]);
+      expect(values, path).toEqual(["no-cache"]);
     }
   });
 
@@ -127,6 +160,24 @@ describe("_headers for Netlify and Cloudflare Pages", () => {
         .filter((rule) => matches(rule.path, path))
         .flatMap((rule) => Object.keys(rule.headers));
       expect(names.length, path).toBe(new Set(names).size);
+    }
+  });
+
+  it("gives the editor's page its own policy on both hosts, and every other path the site's", () => {
+    expect(servedAdmin["Content-Security-Policy"]).toContain("https://api.github.com");
+    expect(servedAdmin["X-Robots-Tag"]).toBe("noindex");
+    for (const host of /** @type {const} */ (["cloudflare", "netlify"])) {
+      for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
+        expect(headersFor(path, host), `${host} ${path}`).toMatchObject({
+          ...servedAdmin,
+          "Strict-Transport-Security": HSTS,
+        });
+      }
+      for (const path of ["/", "/vision", "/administration", ASSET, "/nope"]) {
+        const sent = headersFor(path, host);
+        expect(sent, `${host} ${path}`).toMatchObject(served);
+        expect(sent["X-Robots-Tag"], `${host} ${path}`).toBeUndefined();
+      }
     }
   });
 
@@ -166,6 +217,14 @@ describe("nginx includes", () => {
     expect(nginxMaps).toContain('default "GET, HEAD";');
   });
 
+  it("give the editor's page a location of its own, with every header it sends", () => {
+    expect(nginxAdmin).toContain("location ~ ^/admin(?:/|$) {");
+    for (const [name, value] of Object.entries(servedAdmin)) {
+      expect(nginxAdmin).toContain(`\n    add_header ${name} "${value}" always;\n`);
+    }
+    expect(nginxAdmin).toContain("add_header Cache-Control $nova_cache_control always;");
+  });
+
   it("deploy/nginx.conf has no add_header of its own (it would drop the included ones)", () => {
     const conf = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8");
     const active = conf.split("\n").filter((line) => !line.trim().startsWith("#"));
@@ -173,11 +232,14 @@ describe("nginx includes", () => {
     expect(
       active.filter((line) => /^\s*include .*\/nginx\/(maps|headers)\.conf;$/.test(line)),
     ).toHaveLength(2);
+    // The editor's location last, after the locations it must not take paths from.
+    const locations = active.filter((line) => /^\s*(location|include .*admin\.conf)/.test(line));
+    expect(locations.at(-1)).toMatch(/include .*\/nginx\/admin\.conf;$/);
   });
 
   // TEST_NGINX=0 leaves nginx out on a machine without it, as for the browser tests.
   it.skipIf(process.env.TEST_NGINX === "0")(
-    "the real nginx with deploy/nginx.conf sends calendar files as the Node server does",
+    "the real nginx with deploy/nginx.conf sends calendar files and the editor's page as the Node server does",
     async () => {
       const port = await freePort();
       const nginx = spawn(process.execPath, ["scripts/test-runner/nginx-test-server.js"], {
@@ -192,6 +254,16 @@ describe("nginx includes", () => {
         const gzip = await request(port, CALENDAR, { headers: { "Accept-Encoding": "gzip" } });
         expect(gzip.headers["content-encoding"]).toBe("gzip");
         expect(gzip.headers["content-type"]).toBe(calendarType);
+        for (const path of ["/admin", "/admin/"]) {
+          const admin = await request(port, path);
+          expect(admin.status, path).toBe(200);
+          for (const [name, value] of Object.entries(servedAdmin)) {
+            expect(admin.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+          }
+        }
+        const home = await request(port, "/");
+        expect(home.headers["content-security-policy"]).toBe(served["Content-Security-Policy"]);
+        expect(home.headers["x-robots-tag"]).toBeUndefined();
       } finally {
         nginx.kill("SIGTERM");
         await exited;

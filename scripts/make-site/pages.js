@@ -5,6 +5,7 @@
  * truth after the build) instead of keeping their own list.
  */
 import { join, relative, sep } from "node:path";
+import { isAdminPath } from "../../server/security-headers.js";
 import { clientDir, listHtml } from "./files.js";
 
 /**
@@ -32,7 +33,8 @@ export function twinInDefault(route, dir = clientDir) {
 
 /**
  * Every prerendered page: "/" and the inner pages, then the not-found pages ("/404",
- * "/es/404"). The 404.html files are copies for static hosts, not routes of their own.
+ * "/es/404"). The 404.html files are copies for static hosts, not routes of their own,
+ * and the editor at /admin is a page of its own, not one of the site's.
  * @param {string} [dir] the client build folder
  * @returns {BuiltPage[]}
  */
@@ -43,7 +45,8 @@ export function builtPages(dir = clientDir) {
     .map((path) => ({
       route: `/${path.slice(0, -"index.html".length).replace(/\/$/, "")}`,
       file: join(dir, path),
-    }));
+    }))
+    .filter(({ route }) => !isAdminPath(route));
   // "/" first, the not-found pages last, the rest alphabetically: a stable order for tables.
   const rank = (/** @type {string} */ route) => (route === "/" ? 0 : isNotFound(route) ? 2 : 1);
   return pages.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));

@@ -7,6 +7,7 @@
  */
 import { copyFileSync, rmSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { buildAdmin } from "./admin-site.ts";
 import { precompress } from "./compress.js";
 import { buildDir, clientDir, listFiles, listHtml } from "./files.js";
 import { deadlineWarning, reviewReport } from "./cycle.js";
@@ -35,6 +36,9 @@ export async function postbuild() {
   for (const { file } of notFoundPages(relativeHtml())) {
     copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
   }
+
+  // The editor at /admin: a page of its own, not one of the site's, bundled apart from them.
+  await buildAdmin(buildDir, clientDir);
 
   const hashes = writeInlineHashes();
   // _headers for the static hosts and the nginx includes, from the same policy as our server.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import type { ConsoleMessage, Page } from "@playwright/test";
 import { PHOTO_HOST, expect, test, waitForHydration } from "./fixtures";
 import { SITE_PAGES } from "./site-data";
 
@@ -54,6 +55,28 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
 });
 
+/**
+ * What went wrong on `page` while it loads from the development server: every console
+ * error but those `expected` says are the outside world's (unreachable here, as it can be
+ * anywhere), and every refused request. The server is an origin of its own: its requests
+ * go through.
+ */
+async function faultsOf(page: Page, expected: (message: ConsoleMessage) => boolean) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !expected(message)) errors.push(message.text());
+  });
+  await page.route(
+    (url) => url.origin === origin,
+    (route) => route.continue(),
+  );
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  return { errors, refused };
+}
+
 // The pages with code, in every language, each loaded as the first page of a fresh
 // server would be, then used (their islands hydrate); and a shared link into the tour,
 // whose code starts at once.
@@ -63,26 +86,24 @@ const TOUR_LINKS = SITE_PAGES.filter((page) => page.id === "home").map(
 );
 for (const path of [...WITH_CODE, ...TOUR_LINKS]) {
   test(`npm run dev: ${path} works from the first load, with no error`, async ({ page }) => {
-    // Every console error but the photo host's (unreachable here, as it can be anywhere).
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      if (message.location().url.startsWith(PHOTO_HOST)) return;
-      errors.push(message.text());
-    });
-    // The development server is an origin of its own: let its requests through.
-    await page.route(
-      (url) => url.origin === origin,
-      (route) => route.continue(),
-    );
-    const refused: string[] = [];
-    page.on("response", (response) => {
-      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
-    });
+    const faults = await faultsOf(page, (message) => message.location().url.startsWith(PHOTO_HOST));
     await page.goto(`${origin}${path}`);
     await waitForHydration(page);
     await expect(page.locator("[data-island]").first()).toHaveAttribute("data-hydrated", "");
-    expect(refused).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(faults).toEqual({ errors: [], refused: [] });
   });
 }
+
+// The editor, served from its source (scripts/make-site/admin-site.ts), as an editor on
+// this machine opens it: its code and the CMS's own load, and it offers the local repository.
+test("npm run dev: /admin/ serves the editor from its source, with no error", async ({ page }) => {
+  // The git host's status page is the outside world's.
+  const faults = await faultsOf(page, (message) =>
+    message.text().includes("ERR_NAME_NOT_RESOLVED"),
+  );
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(faults).toEqual({ errors: [], refused: [] });
+});

@@ -1,3 +1,11 @@
+import {
+  editedFiles,
+  editorDrawn,
+  field,
+  languagePane,
+  openEditor,
+  openFile,
+} from "./admin-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { pointerAway, visit } from "./look-helpers";
 import { expectMenu, menuToggle } from "./menu-helpers";
@@ -21,7 +29,7 @@ import {
 
 // How the site looks, against the committed screenshots (tests/e2e/look.spec.ts-snapshots/):
 // every page in every language at both screens, the tour, the phone menu, the form's
-// toasts, the not-found page and the error page. A style change that breaks a grid, hides
+// toasts, the not-found page and the error page, and the editor at /admin. A style change that breaks a grid, hides
 // a button or drops a background fails here. Review a difference, or accept one with
 // --update-snapshots: README, "The look". The project (playwright.config.ts) brings the
 // fonts, asks for less motion, and stops animations and the caret for each screenshot.
@@ -140,5 +148,29 @@ test.describe("phone", () => {
     await menuToggle(page).tap();
     await expectMenu(page, true);
     await expect(page).toHaveScreenshot(["phone", "menu-open.png"]);
+  });
+});
+
+// The editor at /admin, on a wide screen (it is a desk tool), working on the project's own
+// words through the local repository (tests/e2e/admin-helpers.ts).
+test.describe("desktop", () => {
+  test.use(SCREENS.desktop);
+
+  test("the editor: every page's words, Spanish beside English", async ({ page }) => {
+    await openEditor(page, editedFiles(process.cwd()));
+    await openFile(page, "Words of the site", "Every page's words");
+    const spanish = await languagePane(page, "Spanish");
+    await field(spanish, ["Common", "Tagline"]);
+    await editorDrawn(page);
+    await expect(page).toHaveScreenshot(["desktop", "editor-messages.png"]);
+  });
+
+  test("the editor: a policy page beside its preview", async ({ page }) => {
+    await openEditor(page, editedFiles(process.cwd()));
+    await openFile(page, "Policies", "Privacy");
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await editorDrawn(page);
+    await expect(page).toHaveScreenshot(["desktop", "editor-policy.png"]);
   });
 });

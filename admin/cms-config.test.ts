@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { Field } from "@sveltia/cms";
+import english from "~/content/en/messages.json";
+import { flattenCatalog } from "~/content/catalog.js";
+import { locales } from "~/content/locales";
+import { isLegalPage, pages } from "~/content/pages";
+import { resolveCmsSettings } from "~/content/site-settings";
+import { backendOf, catalogFields, cmsConfig, labelOf, MESSAGE_FIELD } from "./cms-config";
+
+const input = {
+  english,
+  locales: locales.map(({ code }) => code),
+  markdownPages: pages.filter(isLegalPage).map(({ id }) => ({ id, label: id })),
+  cms: resolveCmsSettings({}),
+};
+
+type Leaf = { key: string; field: Field & Record<string, unknown> };
+
+/** Every message field, by its key path, in the order the editor shows (and saves) them. */
+function leaves(fields: Field[], path = ""): Leaf[] {
+  return fields.flatMap((field) => {
+    const key = path ? `${path}.${field.name}` : field.name;
+    return "fields" in field && Array.isArray(field.fields)
+      ? leaves(field.fields as Field[], key)
+      : [{ key, field: field as Leaf["field"] }];
+  });
+}
+
+const messagesFile = (config: ReturnType<typeof cmsConfig>) => {
+  const words = config.collections?.find((collection) => collection.name === "words");
+  const file = words && "files" in words ? words.files?.[0] : undefined;
+  return file as { file: string; fields: Field[] };
+};
+
+describe("the editor's configuration", () => {
+  it("makes every key of the English catalog a field, in the catalog's order", () => {
+    const keys = [...flattenCatalog(english, "en").messages.keys()];
+    const fields = leaves(messagesFile(cmsConfig(input)).fields);
+    expect(fields.map(({ key }) => key)).toEqual(keys);
+    for (const { key, field } of fields) {
+      expect(field.widget).toBe(MESSAGE_FIELD);
+      expect(field.i18n).toBe(true);
+      expect(field.catalog_key).toBe(key);
+      expect(field.english).toBe(flattenCatalog(english, "en").messages.get(key));
+    }
+  });
+
+  it("shows a key added to the catalog with no change to the configuration", () => {
+    const added = structuredClone(english) as typeof english & {
+      pages: { home: Record<string, unknown> };
+    };
+    added.pages.home.newsIntro = { title: "News" };
+    const keys = leaves(messagesFile(cmsConfig({ ...input, english: added })).fields).map(
+      ({ key }) => key,
+    );
+    expect(keys).toContain("pages.home.newsIntro.title");
+    expect(keys.indexOf("pages.home.newsIntro.title")).toBe(
+      keys.indexOf("pages.home.features.paperless.text") + 1,
+    );
+  });
+
+  it("edits each language's catalog side by side, one file per language", () => {
+    const config = cmsConfig(input);
+    expect(messagesFile(config).file).toBe("app/content/{{locale}}/messages.json");
+    expect(config.i18n).toMatchObject({ locales: ["en", "es"], default_locale: "en" });
+    expect(config.output?.json).toEqual({ indent_style: "space", indent_size: 2 });
+  });
+
+  it("groups the messages by page and section, folded", () => {
+    const [common] = catalogFields({ common: { nav: { menu: "Menu" } } });
+    expect(common).toMatchObject({ name: "common", widget: "object", collapsed: true });
+    expect(labelOf("academic-year-starts")).toBe("Academic year starts");
+    expect(labelOf("skipLink")).toBe("Skip link");
+  });
+
+  it("keeps the policies' text raw, so {#anchor} and {siteName} stay as written", () => {
+    const policies = cmsConfig(input).collections?.find(({ name }) => name === "policies");
+    const files = (policies && "files" in policies ? policies.files : []) ?? [];
+    expect(files.map(({ name }) => name)).toEqual(["privacy", "terms", "accessibility"]);
+    const body = (files[0]?.fields ?? []).find(({ name }) => name === "body");
+    expect(body).toMatchObject({ widget: "markdown", modes: ["raw"] });
+  });
+});
+
+describe("where the editor saves", () => {
+  it("opens pull requests on GitHub and GitLab, and saves to the branch on Forgejo", () => {
+    const mode = (SITE_CMS_BACKEND: string) =>
+      cmsConfig({ ...input, cms: resolveCmsSettings({ SITE_CMS_BACKEND }) }).publish_mode;
+    expect(mode("github")).toBe("editorial_workflow");
+    expect(mode("gitlab")).toBe("editorial_workflow");
+    expect(mode("gitea")).toBe("simple");
+  });
+
+  it("signs in with OAuth or PKCE where it is configured, else with a token", () => {
+    const backend = (env: Record<string, string>) => backendOf(resolveCmsSettings(env));
+    expect(backend({})).toMatchObject({ name: "github", auth_methods: ["token"] });
+    expect(backend({ SITE_CMS_BASE_URL: "https://auth.school.test" })).toEqual({
+      name: "github",
+      repo: "school/nova-academy",
+      branch: "main",
+      base_url: "https://auth.school.test",
+    });
+    expect(backend({ SITE_CMS_BACKEND: "gitlab", SITE_CMS_APP_ID: "abc" })).toMatchObject({
+      auth_type: "pkce",
+      app_id: "abc",
+    });
+    expect(
+      backend({
+        SITE_CMS_BACKEND: "gitea",
+        SITE_CMS_BASE_URL: "https://code.school.test",
+        SITE_CMS_API_ROOT: "https://code.school.test/api/v1",
+      }),
+    ).toMatchObject({ base_url: "https://code.school.test", auth_methods: ["token"] });
+  });
+});
