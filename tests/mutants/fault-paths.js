@@ -86,8 +86,8 @@ export const PATH_FAULTS = [
     id: "nginx-headers-not-always",
     rule: "fault path: nginx sends the security headers on error pages too (`always`)",
     file: "scripts/make-site/host-configs.js",
-    find: "${nginxString(value)} always;",
-    replace: "${nginxString(value)};",
+    find: "([name, value]) => `add_header ${name} ${nginxString(value)} always;`,",
+    replace: "([name, value]) => `add_header ${name} ${nginxString(value)};`,",
     run: [unit("scripts/make-site/host-configs.test.js")],
   },
   {

@@ -131,9 +131,9 @@ export const SPEC_FAULTS = [
   {
     id: "deadline-date",
     rule: "§9 Dates shown: application deadline March 31, 2025",
-    file: "app/content/dates.ts",
-    find: '{ slug: "application-deadline", dates: ["2025-03-31"] },',
-    replace: '{ slug: "application-deadline", dates: ["2025-03-30"] },',
+    file: "app/content/dates.json",
+    find: '"application-deadline": "2025-03-31",',
+    replace: '"application-deadline": "2025-03-30",',
     run: [html("content.test.ts", "Important Dates")],
   },
   {
