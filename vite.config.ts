@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { adminEditor, withoutCdnFonts } from "./scripts/make-site/admin-site.ts";
+import { adminEditor } from "./scripts/make-site/admin-site.ts";
 import { catalogTypes, clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
@@ -27,8 +27,6 @@ export default defineConfig(({ command }) => {
     // page's imports refused (504).
     optimizeDeps: {
       entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx", "admin/main.ts"],
-      // The editor at /admin (served from its source): its CMS as the build bundles it.
-      rolldownOptions: { plugins: [withoutCdnFonts()] },
     },
     // The checks' builds and their copies of the project (/build-*/, gitignored) are not
     // the project: their tsconfig.json, written while `npm test` runs a development

@@ -139,25 +139,6 @@ function leaveOutUnused(): Plugin {
 }
 
 /**
- * The CMS registers its bundled fonts itself (FontFace), but its interface's stylesheet
- * also declares them from a CDN (jsDelivr), which the browser then tries, and the
- * editor's policy refuses, an error in the console each time. Those declarations go.
- */
-const CDN_FONT_FACE = /@font-face \{[^}]*cdn\.jsdelivr\.net[^}]*\}/g;
-
-export function withoutCdnFonts(): Plugin {
-  return {
-    name: "nova:admin-without-cdn-fonts",
-    transform(code, id) {
-      if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return;
-      const faces = code.match(CDN_FONT_FACE)?.length ?? 0;
-      if (faces !== 3) this.error(`@sveltia/cms declares ${faces} fonts from a CDN, not 3`);
-      return code.replace(CDN_FONT_FACE, "");
-    },
-  };
-}
-
-/**
  * The site settings as this build resolved them: the previews name the school through
  * them, and the default name the rules fall back on would otherwise be published in the
  * editor's code of a renamed school (npm run check:variant finds it).
@@ -193,14 +174,7 @@ export async function buildAdmin(buildDir: string, clientDir: string) {
     logLevel: "warn",
     envPrefix: ["VITE_", "SITE_"],
     resolve: { tsconfigPaths: true },
-    plugins: [
-      withoutCdnFonts(),
-      leaveOutUnused(),
-      settingsAsBuilt(),
-      tailwindcss(),
-      inlineScripts(),
-      adminEditor(),
-    ],
+    plugins: [leaveOutUnused(), settingsAsBuilt(), tailwindcss(), inlineScripts(), adminEditor()],
     build: {
       outDir: clientDir,
       emptyOutDir: false,

@@ -128,8 +128,15 @@ export async function editorDrawn(page: Page) {
       if (element.scrollTop > 0) element.scrollTop = 0;
     }
   });
+  // The bundled face, loaded (the same family named on a CDN is refused: CMS_CDN_FONTS).
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'")))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes("Material Symbols Outlined") && face.status === "loaded",
+        ),
+      ),
+    )
     .toBe(true);
   for (const frame of page.frames().slice(1)) {
     await expect
@@ -145,3 +152,11 @@ export async function editorDrawn(page: Page) {
       .toBe(true);
   }
 }
+
+/**
+ * The one CSP violation the editor reports by design: the CMS's stylesheet names its fonts
+ * on a CDN too (Sveltia CMS 0.221.1 has no option to leave that out), and the editor's
+ * policy (font-src 'self') refuses them; the CMS draws with the copies it bundles.
+ */
+export const CMS_CDN_FONTS =
+  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates the following Content Security Policy directive: "font-src 'self'"/;

@@ -32,7 +32,16 @@ export const isBrowserTransitionError = (error: Error) =>
  * - never reaches the internet: no host name but the servers' own resolves in the
  *   browser (playwright.config.ts), unless a test routes it itself.
  */
-export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
+export const test = base.extend<{
+  consoleLog: ConsoleLog;
+  staticPage: Page;
+  expectedViolations: RegExp[];
+}>({
+  /**
+   * CSP violations a page reports by design, each named by the test file that expects it
+   * (`test.use`); any other still fails the test.
+   */
+  expectedViolations: [[], { option: true }],
   /**
    * The projects ask for less motion (playwright.config.ts); a test tagged @motion gets
    * the site's motion, where motion could change the answer to a tap.
@@ -43,7 +52,7 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
     await use(page);
   },
   consoleLog: [
-    async ({ page }, use) => {
+    async ({ page, expectedViolations }, use) => {
       const log: ConsoleLog = [];
       const pageErrors: string[] = [];
       page.on("console", (message: ConsoleMessage) =>
@@ -53,7 +62,11 @@ export const test = base.extend<{ consoleLog: ConsoleLog; staticPage: Page }>({
         if (!isBrowserTransitionError(error)) pageErrors.push(`${error.name}: ${error.message}`);
       });
       await use(log);
-      const cspViolations = log.filter((entry) => /Content Security Policy/i.test(entry.text));
+      const cspViolations = log.filter(
+        (entry) =>
+          /Content Security Policy/i.test(entry.text) &&
+          !expectedViolations.some((expected) => expected.test(entry.text)),
+      );
       expect(cspViolations, "CSP violations").toEqual([]);
       expect(pageErrors, "uncaught page errors").toEqual([]);
     },

@@ -1,4 +1,5 @@
 import {
+  CMS_CDN_FONTS,
   editedFiles,
   editorDrawn,
   field,
@@ -152,9 +153,10 @@ test.describe("phone", () => {
 });
 
 // The editor at /admin, on a wide screen (it is a desk tool), working on the project's own
-// words through the local repository (tests/e2e/admin-helpers.ts).
+// words through the local repository (tests/e2e/admin-helpers.ts); the CMS's CDN fonts,
+// refused by its policy.
 test.describe("desktop", () => {
-  test.use(SCREENS.desktop);
+  test.use({ ...SCREENS.desktop, expectedViolations: [CMS_CDN_FONTS] });
 
   test("the editor: every page's words, Spanish beside English", async ({ page }) => {
     await openEditor(page, editedFiles(process.cwd()));
