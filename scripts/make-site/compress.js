@@ -5,6 +5,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir, listFiles } from "./files.js";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|ics)$/;
+/**
+ * Brotli's best quality for what the site's visitors load (every file under 256 KiB), a
+ * quick one for the few large files only the editor at /admin loads: on its 2.9 MB main
+ * chunk, quality 11 took 3.2 s for 661 KB, quality 9 0.15 s for 720 KB.
+ */
+const qualityFor = (/** @type {Buffer} */ body) => (body.length > 256 * 1024 ? 9 : 11);
 
 /** @returns {number} how many files were compressed */
 export function precompress() {
@@ -14,7 +20,7 @@ export function precompress() {
     const body = readFileSync(file);
     const brotli = brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: qualityFor(body),
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
