@@ -90,6 +90,10 @@ async function expectHeader(page: EnginePage, route: RoutePlan, width: number) {
 const routeScenarios: Scenario[] = ROUTES.map((route) => ({
   name: `${route.path}: status ${route.status}, lang, h1, current link, interactivity, console; header and no sideways scroll at ${OVERFLOW_WIDTHS.join(", ")} px`,
   sizes: [PHONE],
+  // The visitor who asks for less motion: the layout is the same, and the hero's endless
+  // drift, composited in software at every width, was most of these journeys' CPU. Motion
+  // is the tour's, the form's and the menu's journeys' (and motion.ts's).
+  variant: "reduced-motion",
   checksConsole: true,
   async run(page, { shoot }) {
     const { status } = await page.open(route.path);
