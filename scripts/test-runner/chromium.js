@@ -17,6 +17,6 @@ export const chromiumPath = () => toolPath("chromium");
 
 /**
  * Chromium's headless shell, for the Playwright suite (Playwright's own choice when
- * headless). Audits, size budgets and screenshots keep the full browser.
+ * headless) and the size budgets. Lighthouse and the screenshots keep the full browser.
  */
 export const headlessShellPath = () => toolPath("chromiumShell");

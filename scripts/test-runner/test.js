@@ -64,7 +64,7 @@ const RAN_ON = {
   browser: ["chromiumShell", "nginx"],
   "browser firefox": ["firefox"],
   "browser webkit": ["miniBrowser"],
-  "size budgets": ["chromium"],
+  "size budgets": ["chromiumShell"],
   "HTML validity": ["java"],
   Lighthouse: ["chromium"],
   "one-edit variant": ["chromiumShell"],
