@@ -81,10 +81,13 @@ const WITH_A_BROWSER = ["scripts/checks/size.js", "scripts/checks/audit.js"];
 
 describe("no server or browser outlives the script that started it", () => {
   it.each(WITH_A_BROWSER)("%s, failing after its server started (no Chromium)", async (script) => {
-    const run = start(script, { CHROME_PATH: "/nonexistent/chromium" });
+    const run = start(script, {
+      CHROME_PATH: "/nonexistent/chromium",
+      CHROME_HEADLESS_SHELL_PATH: "/nonexistent/chromium-headless-shell",
+    });
     const { code, output } = await run.ended;
     expect(code, output).not.toBe(0);
-    expect(output).toContain("Chromium is not installed");
+    expect(output).toMatch(/Chromium('s headless shell)? is not installed/);
     expect(await leftovers(run.tag)).toEqual([]);
   });
 
