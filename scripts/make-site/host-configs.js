@@ -14,7 +14,7 @@
  * extension and is never compressed; the nginx folder is outside client/).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import {
   ADMIN_PREFIX,
   ALLOWED_METHODS,
@@ -26,8 +26,8 @@ import {
   securityHeaders,
 } from "../../server/security-headers.js";
 import { notFoundPages, pagePaths } from "../../server/page-paths.js";
-import { readAdminBackend } from "../../server/site-files.js";
-import { buildDir as defaultBuildDir, listFiles } from "./files.js";
+import { listClientFiles, readAdminBackend } from "../../server/site-files.js";
+import { buildDir as defaultBuildDir } from "./files.js";
 import { GENERATED, headersFile } from "./headers-file.js";
 
 /** @typedef {import("../../server/security-headers.js").InlineHashes} InlineHashes */
@@ -146,22 +146,29 @@ function nginxMaps(pages = [], files = []) {
 }
 
 /**
- * Server-context part: every header of the site, `always` so error pages (404,
- * 405) carry them too. Include it in the server block and in any location that
- * ever gets an add_header of its own.
+ * Every header of a response, `always` so error pages (404, 405) carry them too: these,
+ * and those the variables of maps.conf set per request.
+ * @param {Record<string, string>} headers
+ */
+const addHeaders = (headers) => [
+  ...Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+  ),
+  "add_header Strict-Transport-Security $nova_hsts always;",
+  "add_header Cache-Control $nova_cache_control always;",
+  "add_header Allow $nova_allow always;",
+];
+
+/**
+ * Server-context part: every header of the site. Include it in the server block and in
+ * any location that ever gets an add_header of its own.
  * @param {InlineHashes} hashes
  */
 function nginxHeaders(hashes) {
-  const fixed = Object.entries(securityHeaders(hashes, { https: false })).map(
-    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
-  );
   return [
     `# ${GENERATED}`,
     "# Server context; needs the variables of maps.conf.",
-    ...fixed,
-    "add_header Strict-Transport-Security $nova_hsts always;",
-    "add_header Cache-Control $nova_cache_control always;",
-    "add_header Allow $nova_allow always;",
+    ...addHeaders(securityHeaders(hashes)),
     "",
   ].join("\n");
 }
@@ -176,16 +183,10 @@ function nginxHeaders(hashes) {
 function nginxAdmin(backend) {
   const lines = [`# ${GENERATED}`, "# Server context, after the other locations."];
   if (!backend) return [...lines, "# This build has no editor.", ""].join("\n");
-  const fixed = Object.entries(adminHeaders(backend, { https: false })).map(
-    ([name, value]) => `    add_header ${name} ${nginxString(value)} always;`,
-  );
   return [
     ...lines,
     `location ~ ^${ADMIN_PREFIX}(?:/|$) {`,
-    ...fixed,
-    "    add_header Strict-Transport-Security $nova_hsts always;",
-    "    add_header Cache-Control $nova_cache_control always;",
-    "    add_header Allow $nova_allow always;",
+    ...addHeaders(adminHeaders(backend)).map((line) => `    ${line}`),
     "    try_files $uri $uri/index.html =404;",
     "}",
     "",
@@ -200,9 +201,7 @@ function nginxAdmin(backend) {
  */
 export function writeHostConfigs(hashes, buildDir = defaultBuildDir) {
   const clientDir = join(buildDir, "client");
-  const clientFiles = listFiles(clientDir).map((file) =>
-    relative(clientDir, file).split(sep).join("/"),
-  );
+  const clientFiles = listClientFiles(clientDir);
   const nginxDir = join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   const backend = readAdminBackend(buildDir);
