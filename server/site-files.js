@@ -52,13 +52,6 @@ export function contentType(file) {
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
 
-/**
- * The URL paths a file answers: `vision/index.html` is `/vision` and `/vision/`. Other
- * spellings of a page (`/vision/index.html`) get a redirect instead (see app.js).
- * @param {string} file relative, "/" separators
- */
-const urlsOf = (file) => urlPathsOf(file).filter((path) => !path.endsWith("/index.html"));
-
 /** A regular file, never one behind a symbolic link. @param {string} file */
 const readIfExists = (file) =>
   lstatSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file) : undefined;
@@ -133,7 +126,9 @@ export function loadSiteFiles(clientDir, baseHeaders, ownHeaders = () => undefin
   const names = [];
   for (const name of listClientFiles(clientDir)) {
     if (NOT_SERVED.test(name) || DOTFILE.test(name)) continue;
-    const urls = urlsOf(name);
+    // `vision/index.html` answers `/vision` and `/vision/`; its other spellings
+    // (`/vision/index.html`) get a redirect instead (see app.js).
+    const urls = urlPathsOf(name).filter((path) => !path.endsWith("/index.html"));
     const path = join(clientDir, name);
     const url = urls[0] ?? "";
     const headers = ownHeaders(url) ?? baseHeaders;

@@ -12,17 +12,30 @@ import { writeCatalogTypes } from "./catalog-types.js";
 const ID = "virtual:client-entry";
 const RESOLVED = `\0${ID}`;
 /** React Router's client entry: the islands' code (app/entry.client.tsx), as Vite's manifest names it. */
-const ENTRY = "app/entry.client.tsx";
+export const ENTRY = "app/entry.client.tsx";
 
-/** The files `key` imports statically, all the way down, in the order a browser needs them. */
-function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  for (const imported of manifest[key]?.imports ?? []) {
+/**
+ * The manifest keys `key` imports statically (and dynamically too, if asked), all the way
+ * down, in the order a browser needs them.
+ */
+export function importedKeys(
+  manifest: Manifest,
+  key: string,
+  dynamic = false,
+  seen = new Set<string>(),
+) {
+  const { imports = [], dynamicImports = [] } = manifest[key] ?? {};
+  for (const imported of dynamic ? [...imports, ...dynamicImports] : imports) {
     if (seen.has(imported)) continue;
     seen.add(imported);
-    staticImports(manifest, imported, seen);
+    importedKeys(manifest, imported, dynamic, seen);
   }
-  return [...seen].map((imported) => `/${manifest[imported]?.file}`);
+  return seen;
 }
+
+/** The files `key` imports statically, all the way down, in the order a browser needs them. */
+const staticImports = (manifest: Manifest, key: string) =>
+  [...importedKeys(manifest, key)].map((imported) => `/${manifest[imported]?.file}`);
 
 /**
  * The chunks of each island (app/islands.ts), by its name, beyond those of the client
