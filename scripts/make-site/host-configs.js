@@ -40,8 +40,12 @@ function nginxString(value) {
   return `"${value}"`;
 }
 
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A path as a literal in an nginx regex: "[.]" rather than "\\.", so no backslash has to
+ * survive nginx's string parsing (the paths have no other regex characters).
+ * @param {string} path
+ */
+const literal = (path) => path.replaceAll(".", "[.]");
 
 /**
  * http-context part: variables for the headers that vary per request. Maps instead
@@ -60,8 +64,6 @@ function pageAliasMap(pages) {
     if (!/^[~*^/\w.()?:|[\]$-]+$/.test(regex)) throw new Error(`Unsafe nginx regex: ${regex}`);
     return regex;
   };
-  // "[.]" rather than "\\.", so no backslash has to survive nginx's string parsing.
-  const literal = (/** @type {string} */ path) => path.replaceAll(".", "[.]");
   // Map strings match ignoring case, so the pages themselves are case-sensitive
   // regexes, listed first: regexes are tried in order.
   const lines = ["map $uri $nova_page_alias {", '    default "";'];
@@ -100,9 +102,8 @@ function notFoundMap(files) {
   const lines = ["map $uri $nova_not_found {", '    default "/404.html";'];
   for (const { prefix } of notFoundPages(files)) {
     if (prefix === "") continue;
-    const safe = prefix.replaceAll(".", "[.]");
     if (!/^\/[\w-]+$/.test(prefix)) throw new Error(`Unsafe language prefix: ${prefix}`);
-    lines.push(`    ~^${safe}(?:/|$) ${nginxString(`${prefix}/404.html`)};`);
+    lines.push(`    ~^${prefix}(?:/|$) ${nginxString(`${prefix}/404.html`)};`);
   }
   lines.push("}");
   return lines;
@@ -113,7 +114,7 @@ function notFoundMap(files) {
  * @param {string[]} [files] every built file, for the not-found pages
  */
 function nginxMaps(pages = [], files = []) {
-  const methods = ALLOWED_METHODS.map(escapeRegExp).join("|");
+  const methods = ALLOWED_METHODS.join("|");
   return [
     `# ${GENERATED}`,
     "# Include once in the http context (outside any server block).",
@@ -121,7 +122,7 @@ function nginxMaps(pages = [], files = []) {
     "# Hashed build assets never change (GET/HEAD only: a 405 is not cacheable for a year).",
     "map $request_method:$uri $nova_cache_control {",
     `    default ${nginxString(CACHE_REVALIDATE)};`,
-    `    ${nginxString(`~^(?:${methods}):${escapeRegExp(IMMUTABLE_PREFIX)}`)} ${nginxString(CACHE_IMMUTABLE)};`,
+    `    ${nginxString(`~^(?:${methods}):${literal(IMMUTABLE_PREFIX)}`)} ${nginxString(CACHE_IMMUTABLE)};`,
     "}",
     "",
     '# HSTS only on a TLS connection to this server ($https is "on"); empty sends nothing.',
