@@ -5,12 +5,7 @@ import { join } from "node:path";
 import morgan from "morgan";
 import { isUnder, notFoundPages, pagePaths } from "./page-paths.js";
 import { answerClientError, answerConnect, readRequest } from "./refusals.js";
-import {
-  CACHE_REVALIDATE,
-  adminHeaders,
-  isAdminPath,
-  securityHeaders,
-} from "./security-headers.js";
+import { CACHE_REVALIDATE, adminHeaders, securityHeaders } from "./security-headers.js";
 import { listClientFiles, loadFile, loadSiteFiles, readAdminBackend } from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -72,10 +67,7 @@ function createHandler({ buildDir, log }) {
   const baseHeaders = securityHeaders(hashes);
   // The editor's page has a policy of its own, for the git host the build was made for.
   const backend = readAdminBackend(buildDir);
-  const admin = backend && adminHeaders(backend);
-  const { files, names } = loadSiteFiles(clientDir, baseHeaders, (path) =>
-    admin && isAdminPath(path) ? admin : undefined,
-  );
+  const { files, names } = loadSiteFiles(clientDir, baseHeaders, backend && adminHeaders(backend));
   // Each language's not-found page, longest prefix first; the build always has one at "".
   const notFound = notFoundPages(listClientFiles(clientDir)).map(({ prefix, file }) => ({
     prefix,

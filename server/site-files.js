@@ -10,7 +10,7 @@ import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
 import { encodingChooser } from "./encodings.js";
 import { urlPathsOf } from "./page-paths.js";
-import { cacheControlFor } from "./security-headers.js";
+import { cacheControlFor, isAdminPath } from "./security-headers.js";
 
 /** @typedef {Record<string, string>} Headers */
 /**
@@ -117,10 +117,10 @@ export function listClientFiles(clientDir) {
  * Every servable file of the client folder, by URL path.
  * @param {string} clientDir
  * @param {Headers} baseHeaders sent with every response
- * @param {(path: string) => Headers | undefined} [ownHeaders] a page's own, instead (the editor's)
+ * @param {Headers} [adminHeaders] the editor's page's own, instead (if the build has it)
  * @returns {{ files: Map<string, SiteFile>, names: string[] }} names: relative, "/" separators
  */
-export function loadSiteFiles(clientDir, baseHeaders, ownHeaders = () => undefined) {
+export function loadSiteFiles(clientDir, baseHeaders, adminHeaders) {
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
   const names = [];
@@ -131,7 +131,7 @@ export function loadSiteFiles(clientDir, baseHeaders, ownHeaders = () => undefin
     const urls = urlPathsOf(name).filter((path) => !path.endsWith("/index.html"));
     const path = join(clientDir, name);
     const url = urls[0] ?? "";
-    const headers = ownHeaders(url) ?? baseHeaders;
+    const headers = adminHeaders && isAdminPath(url) ? adminHeaders : baseHeaders;
     const loaded = loadFile(path, contentType(name), headers, cacheControlFor(url));
     for (const url of urls) files.set(url, loaded);
     names.push(name);
