@@ -11,16 +11,24 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { listClientFiles } from "../../server/site-files.js";
 import { clientDir } from "./files.js";
-import { ENTRY, importedKeys } from "./vite-plugins.ts";
+import { ENTRY } from "./vite-plugins.ts";
 
 /** @returns {number} how many unreachable chunks were removed */
 export function pruneUnreachable() {
   const manifestDir = join(clientDir, ".vite");
   /** @type {import("vite").Manifest} */
   const manifest = JSON.parse(readFileSync(join(manifestDir, "manifest.json"), "utf8"));
-  if (!manifest[ENTRY]) throw new Error(`prune: the manifest has no ${ENTRY}`);
-  const keys = [ENTRY, ...importedKeys(manifest, ENTRY, true)];
-  const reachable = new Set(keys.map((key) => manifest[key]?.file));
+  /** @type {Set<string>} */
+  const reachable = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || reachable.has(chunk.file)) return;
+    reachable.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(ENTRY);
+  if (reachable.size === 0) throw new Error(`prune: the manifest has no ${ENTRY}`);
   let removed = 0;
   for (const name of listClientFiles(clientDir)) {
     if (!name.startsWith("assets/") || !name.endsWith(".js") || reachable.has(name)) continue;

@@ -14,28 +14,15 @@ const RESOLVED = `\0${ID}`;
 /** React Router's client entry: the islands' code (app/entry.client.tsx), as Vite's manifest names it. */
 export const ENTRY = "app/entry.client.tsx";
 
-/**
- * The manifest keys `key` imports statically (and dynamically too, if asked), all the way
- * down, in the order a browser needs them.
- */
-export function importedKeys(
-  manifest: Manifest,
-  key: string,
-  dynamic = false,
-  seen = new Set<string>(),
-) {
-  const { imports = [], dynamicImports = [] } = manifest[key] ?? {};
-  for (const imported of dynamic ? [...imports, ...dynamicImports] : imports) {
+/** The files `key` imports statically, all the way down, in the order a browser needs them. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  for (const imported of manifest[key]?.imports ?? []) {
     if (seen.has(imported)) continue;
     seen.add(imported);
-    importedKeys(manifest, imported, dynamic, seen);
+    staticImports(manifest, imported, seen);
   }
-  return seen;
+  return [...seen].map((imported) => `/${manifest[imported]?.file}`);
 }
-
-/** The files `key` imports statically, all the way down, in the order a browser needs them. */
-const staticImports = (manifest: Manifest, key: string) =>
-  [...importedKeys(manifest, key)].map((imported) => `/${manifest[imported]?.file}`);
 
 /**
  * The chunks of each island (app/islands.ts), by its name, beyond those of the client
