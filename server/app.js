@@ -5,12 +5,7 @@ import { join } from "node:path";
 import morgan from "morgan";
 import { isUnder, notFoundPages, pagePaths } from "./page-paths.js";
 import { answerClientError, answerConnect, readRequest } from "./refusals.js";
-import {
-  CACHE_REVALIDATE,
-  adminHeaders,
-  isAdminPath,
-  securityHeaders,
-} from "./security-headers.js";
+import { CACHE_REVALIDATE, adminHeaders, securityHeaders } from "./security-headers.js";
 import { listClientFiles, loadFile, loadSiteFiles, readAdminBackend } from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
@@ -20,7 +15,6 @@ import { listClientFiles, loadFile, loadSiteFiles, readAdminBackend } from "./si
 /**
  * @typedef {object} SiteOptions
  * @property {string} buildDir
- * @property {boolean} [https] whether clients reach this server over TLS (adds HSTS)
  * @property {{ write(line: string): unknown }} [log] one line per request goes here
  */
 
@@ -46,13 +40,6 @@ function pageAlias(pages, pathname) {
 }
 
 /**
- * The copy the client prefers (encodings.js): brotli, gzip or the file as it is.
- * @param {SiteFile} file
- * @param {string | undefined} accepted the Accept-Encoding header
- */
-const pick = (file, accepted) => file[file.choose(accepted)] ?? file.identity;
-
-/**
  * If-None-Match: `*` alone (RFC 9110 allows it in no list), or one of its tags,
  * compared weakly (a `W/` prefix is ignored).
  * @param {string} header
@@ -74,16 +61,13 @@ function matchesEtag(header, etag) {
  * @param {SiteOptions} options
  * @returns {(req: Request, res: Response) => void}
  */
-function createHandler({ buildDir, https = false, log }) {
+function createHandler({ buildDir, log }) {
   const clientDir = join(buildDir, "client");
   const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
-  const baseHeaders = securityHeaders(hashes, { https });
+  const baseHeaders = securityHeaders(hashes);
   // The editor's page has a policy of its own, for the git host the build was made for.
   const backend = readAdminBackend(buildDir);
-  const admin = backend && adminHeaders(backend, { https });
-  const { files, names } = loadSiteFiles(clientDir, baseHeaders, (path) =>
-    admin && isAdminPath(path) ? admin : undefined,
-  );
+  const { files, names } = loadSiteFiles(clientDir, baseHeaders, backend && adminHeaders(backend));
   // Each language's not-found page, longest prefix first; the build always has one at "".
   const notFound = notFoundPages(listClientFiles(clientDir)).map(({ prefix, file }) => ({
     prefix,
@@ -149,7 +133,8 @@ function createHandler({ buildDir, https = false, log }) {
 
   /** @param {Request} req @param {Response} res @param {SiteFile} file @param {number} status */
   function sendFile(req, res, file, status) {
-    const sent = pick(file, req.headers["accept-encoding"]);
+    // The copy the client prefers (encodings.js): brotli, gzip or the file as it is.
+    const sent = file[file.choose(req.headers["accept-encoding"])] ?? file.identity;
     if (status === 200) {
       const ifNoneMatch = req.headers["if-none-match"];
       if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, sent.etag)) {

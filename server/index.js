@@ -1,7 +1,5 @@
 // @ts-check
 /** Production server: `npm start` (or `npm run serve` on an existing build). */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createSiteServer } from "./app.js";
 import { buildDir, unservable } from "./build-dir.js";
 import { gracefulStop } from "./shutdown.js";
@@ -33,15 +31,6 @@ function createServer() {
 }
 
 const server = createServer();
-
-/** The name the build was made with, as its web app manifest says. */
-function siteName() {
-  try {
-    return JSON.parse(readFileSync(join(buildDir, "client", "site.webmanifest"), "utf8")).name;
-  } catch {
-    return "The site";
-  }
-}
 const stop = gracefulStop(server);
 
 // The port taken (a server already running) or the host unknown: one line, as above.
@@ -55,9 +44,7 @@ server.once("error", (/** @type {Error & { code?: string }} */ error) => {
 });
 server.listen(port, host, () => {
   const { port: listening } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  console.log(
-    `${siteName()} is served on http://${host}:${listening} (Node.js ${process.version})`,
-  );
+  console.log(`${buildDir} is served on http://${host}:${listening} (Node.js ${process.version})`);
 });
 
 let stopping = false;

@@ -57,14 +57,13 @@ const PERMISSIONS_POLICY = [
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
- * Headers for every response of the site.
+ * Headers for every response of the site; HSTS is added only where the host serves HTTPS
+ * (the static hosts' `_headers`; nginx on a TLS connection).
  * @param {InlineHashes} hashes
- * @param {{ https: boolean }} options HSTS only where the host serves HTTPS.
  * @returns {Record<string, string>}
  */
-export function securityHeaders(hashes, { https }) {
-  /** @type {Record<string, string>} */
-  const headers = {
+export function securityHeaders(hashes) {
+  return {
     "Content-Security-Policy": contentSecurityPolicy(hashes),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -72,8 +71,6 @@ export function securityHeaders(hashes, { https }) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
-  if (https) headers["Strict-Transport-Security"] = HSTS;
-  return headers;
 }
 
 /**
@@ -155,13 +152,11 @@ function adminContentSecurityPolicy(backend) {
  * engines, and a sign-in popup allowed to report back (Cross-Origin-Opener-Policy
  * `same-origin` cuts it off; GitLab's needs no policy at all).
  * @param {AdminBackend} backend
- * @param {{ https: boolean }} options
  * @returns {Record<string, string>}
  */
-export function adminHeaders(backend, { https }) {
-  const site = securityHeaders({ scriptHashes: [], styleHashes: [] }, { https });
+export function adminHeaders(backend) {
   return {
-    ...site,
+    ...securityHeaders({ scriptHashes: [], styleHashes: [] }),
     "Content-Security-Policy": adminContentSecurityPolicy(backend),
     // GitLab's popup needs none (Sveltia CMS's troubleshooting notes); "unsafe-none" is
     // none, written so that a static host replaces the site's value instead of keeping it.

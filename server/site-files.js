@@ -10,7 +10,7 @@ import { join, relative, sep } from "node:path";
 import { lookup } from "mrmime";
 import { encodingChooser } from "./encodings.js";
 import { urlPathsOf } from "./page-paths.js";
-import { cacheControlFor } from "./security-headers.js";
+import { cacheControlFor, isAdminPath } from "./security-headers.js";
 
 /** @typedef {Record<string, string>} Headers */
 /**
@@ -51,13 +51,6 @@ export function contentType(file) {
   if (type === "text/html") return "text/html;charset=utf-8";
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
-
-/**
- * The URL paths a file answers: `vision/index.html` is `/vision` and `/vision/`. Other
- * spellings of a page (`/vision/index.html`) get a redirect instead (see app.js).
- * @param {string} file relative, "/" separators
- */
-const urlsOf = (file) => urlPathsOf(file).filter((path) => !path.endsWith("/index.html"));
 
 /** A regular file, never one behind a symbolic link. @param {string} file */
 const readIfExists = (file) =>
@@ -124,19 +117,21 @@ export function listClientFiles(clientDir) {
  * Every servable file of the client folder, by URL path.
  * @param {string} clientDir
  * @param {Headers} baseHeaders sent with every response
- * @param {(path: string) => Headers | undefined} [ownHeaders] a page's own, instead (the editor's)
+ * @param {Headers} [adminHeaders] the editor's page's own, instead (if the build has it)
  * @returns {{ files: Map<string, SiteFile>, names: string[] }} names: relative, "/" separators
  */
-export function loadSiteFiles(clientDir, baseHeaders, ownHeaders = () => undefined) {
+export function loadSiteFiles(clientDir, baseHeaders, adminHeaders) {
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
   const names = [];
   for (const name of listClientFiles(clientDir)) {
     if (NOT_SERVED.test(name) || DOTFILE.test(name)) continue;
-    const urls = urlsOf(name);
+    // `vision/index.html` answers `/vision` and `/vision/`; its other spellings
+    // (`/vision/index.html`) get a redirect instead (see app.js).
+    const urls = urlPathsOf(name).filter((path) => !path.endsWith("/index.html"));
     const path = join(clientDir, name);
     const url = urls[0] ?? "";
-    const headers = ownHeaders(url) ?? baseHeaders;
+    const headers = adminHeaders && isAdminPath(url) ? adminHeaders : baseHeaders;
     const loaded = loadFile(path, contentType(name), headers, cacheControlFor(url));
     for (const url of urls) files.set(url, loaded);
     names.push(name);

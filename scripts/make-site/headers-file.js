@@ -7,6 +7,7 @@ import {
   ADMIN_PREFIX,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  HSTS,
   IMMUTABLE_PREFIX,
   adminHeaders,
   isAdminPath,
@@ -61,7 +62,7 @@ function pageRulePaths(file, files) {
 function adminRules(backend, site) {
   /** @type {Record<string, string | null>} */
   const own = { "Cache-Control": CACHE_REVALIDATE };
-  for (const [name, value] of Object.entries(adminHeaders(backend, { https: true }))) {
+  for (const [name, value] of Object.entries(adminHeaders(backend))) {
     if (site[name] === value) continue;
     if (name in site) own[`! ${name}`] = null;
     own[name] = value;
@@ -84,7 +85,8 @@ function adminRules(backend, site) {
  * @param {AdminBackend} [backend] where the build's editor saves, if it has one
  */
 export function headersFile(hashes, files, backend) {
-  const site = securityHeaders(hashes, { https: true });
+  // They serve HTTPS only, so with HSTS.
+  const site = { ...securityHeaders(hashes), "Strict-Transport-Security": HSTS };
   /** @type {[string, Record<string, string | null>][]} */
   const rules = [
     ["/*", site],

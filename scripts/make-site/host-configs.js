@@ -14,7 +14,7 @@
  * extension and is never compressed; the nginx folder is outside client/).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import {
   ADMIN_PREFIX,
   ALLOWED_METHODS,
@@ -26,8 +26,8 @@ import {
   securityHeaders,
 } from "../../server/security-headers.js";
 import { notFoundPages, pagePaths } from "../../server/page-paths.js";
-import { readAdminBackend } from "../../server/site-files.js";
-import { buildDir as defaultBuildDir, listFiles } from "./files.js";
+import { listClientFiles, readAdminBackend } from "../../server/site-files.js";
+import { buildDir as defaultBuildDir } from "./files.js";
 import { GENERATED, headersFile } from "./headers-file.js";
 
 /** @typedef {import("../../server/security-headers.js").InlineHashes} InlineHashes */
@@ -40,8 +40,12 @@ function nginxString(value) {
   return `"${value}"`;
 }
 
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A path as a literal in an nginx regex: "[.]" rather than "\\.", so no backslash has to
+ * survive nginx's string parsing (the paths have no other regex characters).
+ * @param {string} path
+ */
+const literal = (path) => path.replaceAll(".", "[.]");
 
 /**
  * http-context part: variables for the headers that vary per request. Maps instead
@@ -60,8 +64,6 @@ function pageAliasMap(pages) {
     if (!/^[~*^/\w.()?:|[\]$-]+$/.test(regex)) throw new Error(`Unsafe nginx regex: ${regex}`);
     return regex;
   };
-  // "[.]" rather than "\\.", so no backslash has to survive nginx's string parsing.
-  const literal = (/** @type {string} */ path) => path.replaceAll(".", "[.]");
   // Map strings match ignoring case, so the pages themselves are case-sensitive
   // regexes, listed first: regexes are tried in order.
   const lines = ["map $uri $nova_page_alias {", '    default "";'];
@@ -100,9 +102,8 @@ function notFoundMap(files) {
   const lines = ["map $uri $nova_not_found {", '    default "/404.html";'];
   for (const { prefix } of notFoundPages(files)) {
     if (prefix === "") continue;
-    const safe = prefix.replaceAll(".", "[.]");
     if (!/^\/[\w-]+$/.test(prefix)) throw new Error(`Unsafe language prefix: ${prefix}`);
-    lines.push(`    ~^${safe}(?:/|$) ${nginxString(`${prefix}/404.html`)};`);
+    lines.push(`    ~^${prefix}(?:/|$) ${nginxString(`${prefix}/404.html`)};`);
   }
   lines.push("}");
   return lines;
@@ -113,7 +114,7 @@ function notFoundMap(files) {
  * @param {string[]} [files] every built file, for the not-found pages
  */
 function nginxMaps(pages = [], files = []) {
-  const methods = ALLOWED_METHODS.map(escapeRegExp).join("|");
+  const methods = ALLOWED_METHODS.join("|");
   return [
     `# ${GENERATED}`,
     "# Include once in the http context (outside any server block).",
@@ -121,7 +122,7 @@ function nginxMaps(pages = [], files = []) {
     "# Hashed build assets never change (GET/HEAD only: a 405 is not cacheable for a year).",
     "map $request_method:$uri $nova_cache_control {",
     `    default ${nginxString(CACHE_REVALIDATE)};`,
-    `    ${nginxString(`~^(?:${methods}):${escapeRegExp(IMMUTABLE_PREFIX)}`)} ${nginxString(CACHE_IMMUTABLE)};`,
+    `    ${nginxString(`~^(?:${methods}):${literal(IMMUTABLE_PREFIX)}`)} ${nginxString(CACHE_IMMUTABLE)};`,
     "}",
     "",
     '# HSTS only on a TLS connection to this server ($https is "on"); empty sends nothing.',
@@ -146,22 +147,29 @@ function nginxMaps(pages = [], files = []) {
 }
 
 /**
- * Server-context part: every header of the site, `always` so error pages (404,
- * 405) carry them too. Include it in the server block and in any location that
- * ever gets an add_header of its own.
+ * Every header of a response, `always` so error pages (404, 405) carry them too: these,
+ * and those the variables of maps.conf set per request.
+ * @param {Record<string, string>} headers
+ */
+const addHeaders = (headers) => [
+  ...Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+  ),
+  "add_header Strict-Transport-Security $nova_hsts always;",
+  "add_header Cache-Control $nova_cache_control always;",
+  "add_header Allow $nova_allow always;",
+];
+
+/**
+ * Server-context part: every header of the site. Include it in the server block and in
+ * any location that ever gets an add_header of its own.
  * @param {InlineHashes} hashes
  */
 function nginxHeaders(hashes) {
-  const fixed = Object.entries(securityHeaders(hashes, { https: false })).map(
-    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
-  );
   return [
     `# ${GENERATED}`,
     "# Server context; needs the variables of maps.conf.",
-    ...fixed,
-    "add_header Strict-Transport-Security $nova_hsts always;",
-    "add_header Cache-Control $nova_cache_control always;",
-    "add_header Allow $nova_allow always;",
+    ...addHeaders(securityHeaders(hashes)),
     "",
   ].join("\n");
 }
@@ -176,16 +184,10 @@ function nginxHeaders(hashes) {
 function nginxAdmin(backend) {
   const lines = [`# ${GENERATED}`, "# Server context, after the other locations."];
   if (!backend) return [...lines, "# This build has no editor.", ""].join("\n");
-  const fixed = Object.entries(adminHeaders(backend, { https: false })).map(
-    ([name, value]) => `    add_header ${name} ${nginxString(value)} always;`,
-  );
   return [
     ...lines,
     `location ~ ^${ADMIN_PREFIX}(?:/|$) {`,
-    ...fixed,
-    "    add_header Strict-Transport-Security $nova_hsts always;",
-    "    add_header Cache-Control $nova_cache_control always;",
-    "    add_header Allow $nova_allow always;",
+    ...addHeaders(adminHeaders(backend)).map((line) => `    ${line}`),
     "    try_files $uri $uri/index.html =404;",
     "}",
     "",
@@ -200,9 +202,7 @@ function nginxAdmin(backend) {
  */
 export function writeHostConfigs(hashes, buildDir = defaultBuildDir) {
   const clientDir = join(buildDir, "client");
-  const clientFiles = listFiles(clientDir).map((file) =>
-    relative(clientDir, file).split(sep).join("/"),
-  );
+  const clientFiles = listClientFiles(clientDir);
   const nginxDir = join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
   const backend = readAdminBackend(buildDir);

@@ -4,9 +4,11 @@
  * budget scripts, so they all read the routes from the built HTML (the single
  * truth after the build) instead of keeping their own list.
  */
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
+import { isUnder, notFoundPages } from "../../server/page-paths.js";
 import { isAdminPath } from "../../server/security-headers.js";
-import { clientDir, listHtml } from "./files.js";
+import { listClientFiles } from "../../server/site-files.js";
+import { clientDir } from "./files.js";
 
 /**
  * @typedef {{ route: string, file: string }} BuiltPage
@@ -18,17 +20,14 @@ export const isNotFound = (route) => /(?:^|\/)404$/.test(route);
 /**
  * The same page in the default language, for a route under a language's prefix
  * ("/es/join" is "/join", "/es" is "/"), or undefined for a default-language route. A
- * language's prefix is the first segment of its not-found page's route ("/es/404").
+ * language's prefix is where its not-found page is ("/es/404").
  * @param {string} route
  */
 export function twinInDefault(route, dir = clientDir) {
-  const prefixes = builtPages(dir)
-    .map((page) => /^(\/[^/]+)\/404$/.exec(page.route)?.[1])
-    .filter((prefix) => prefix !== undefined);
-  const prefix = prefixes.find(
-    (candidate) => route === candidate || route.startsWith(`${candidate}/`),
+  const language = notFoundPages(listClientFiles(dir)).find(
+    ({ prefix }) => prefix !== "" && isUnder(route, prefix),
   );
-  return prefix ? route.slice(prefix.length) || "/" : undefined;
+  return language ? route.slice(language.prefix.length) || "/" : undefined;
 }
 
 /**
@@ -39,8 +38,7 @@ export function twinInDefault(route, dir = clientDir) {
  * @returns {BuiltPage[]}
  */
 export function builtPages(dir = clientDir) {
-  const pages = listHtml(dir)
-    .map((file) => relative(dir, file).split(sep).join("/"))
+  const pages = listClientFiles(dir)
     .filter((path) => path.endsWith("index.html"))
     .map((path) => ({
       route: `/${path.slice(0, -"index.html".length).replace(/\/$/, "")}`,

@@ -6,7 +6,7 @@
  * changes the HTML runs before the CSP hashes, and compression runs last.
  */
 import { copyFileSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { buildAdmin } from "./admin-site.ts";
 import { precompress } from "./compress.js";
 import { buildDir, clientDir, listFiles, listHtml } from "./files.js";
@@ -14,6 +14,7 @@ import { deadlineWarning, reviewReport } from "./cycle.js";
 import { writeHostConfigs } from "./host-configs.js";
 import { writeInlineHashes } from "./inline-hashes.js";
 import { notFoundPages } from "../../server/page-paths.js";
+import { listClientFiles } from "../../server/site-files.js";
 import { pruneUnreachable } from "./prune.js";
 
 export async function postbuild() {
@@ -27,13 +28,9 @@ export async function postbuild() {
   // Nor are the route modules React Router builds for it.
   const pruned = pruneUnreachable();
 
-  /** The built pages, relative to the client folder. */
-  const relativeHtml = () =>
-    listHtml(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
-
   // Netlify, Cloudflare Pages and most static hosts serve /404.html for unknown paths;
   // Cloudflare Pages the nearest one up the path (/es/404.html), Netlify by _redirects.
-  for (const { file } of notFoundPages(relativeHtml())) {
+  for (const { file } of notFoundPages(listClientFiles(clientDir))) {
     copyFileSync(join(clientDir, file), join(clientDir, file.replace(/\/index\.html$/, ".html")));
   }
 

@@ -8,11 +8,10 @@
  * manifest, which is for the build alone (scripts/make-site/vite-plugins.ts).
  */
 import { readFileSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { clientDir, listFiles } from "./files.js";
-
-/** React Router's client entry, as Vite's manifest names it. */
-const ENTRY = "app/entry.client.tsx";
+import { join } from "node:path";
+import { listClientFiles } from "../../server/site-files.js";
+import { clientDir } from "./files.js";
+import { ENTRY } from "./vite-plugins.ts";
 
 /** @returns {number} how many unreachable chunks were removed */
 export function pruneUnreachable() {
@@ -31,10 +30,9 @@ export function pruneUnreachable() {
   visit(ENTRY);
   if (reachable.size === 0) throw new Error(`prune: the manifest has no ${ENTRY}`);
   let removed = 0;
-  for (const file of listFiles(join(clientDir, "assets"))) {
-    const name = relative(clientDir, file).split(sep).join("/");
-    if (!name.endsWith(".js") || reachable.has(name)) continue;
-    rmSync(file);
+  for (const name of listClientFiles(clientDir)) {
+    if (!name.startsWith("assets/") || !name.endsWith(".js") || reachable.has(name)) continue;
+    rmSync(join(clientDir, name));
     removed += 1;
   }
   rmSync(manifestDir, { recursive: true, force: true });

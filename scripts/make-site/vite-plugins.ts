@@ -12,7 +12,7 @@ import { writeCatalogTypes } from "./catalog-types.js";
 const ID = "virtual:client-entry";
 const RESOLVED = `\0${ID}`;
 /** React Router's client entry: the islands' code (app/entry.client.tsx), as Vite's manifest names it. */
-const ENTRY = "app/entry.client.tsx";
+export const ENTRY = "app/entry.client.tsx";
 
 /** The files `key` imports statically, all the way down, in the order a browser needs them. */
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

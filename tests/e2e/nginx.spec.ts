@@ -17,7 +17,7 @@ import { SITE_PAGES, defaultLocale, localePath, locales, specOr, type Locale } f
 
 const nodeURL = `http://localhost:${process.env.TEST_PORT ?? 4300}`;
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
-const expected = securityHeaders(hashes, { https: false });
+const expected = securityHeaders(hashes);
 
 /** The not-found page's heading in each language: the spec's words in English. */
 const notFoundTitle = (locale: Locale) =>

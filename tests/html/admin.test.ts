@@ -11,7 +11,7 @@ import { request, served, show } from "./served";
 // the static hosts and nginx: scripts/make-site/host-configs.test.js.
 
 const backend = JSON.parse(readFileSync(join(buildDir, "admin-backend.json"), "utf8"));
-const expected = adminHeaders(backend, { https: false });
+const expected = adminHeaders(backend);
 
 test("the editor's page sends its own headers: its policy, noindex, no CDN", async () => {
   for (const path of ["/admin", "/admin/"]) {

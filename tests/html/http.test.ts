@@ -24,7 +24,7 @@ import { open, request, served, show } from "./served";
 // same answers behind nginx are in tests/e2e/nginx.spec.ts.
 
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
-const expected = securityHeaders(hashes, { https: false });
+const expected = securityHeaders(hashes);
 const client = join(buildDir, "client");
 
 function expectSecurityHeaders(headers: Headers, what: string) {
