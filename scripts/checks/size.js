@@ -8,7 +8,7 @@
  * has code, hydrated: what counts is what a browser really fetched, not what the HTML
  * seems to name. Prints a table and exits non-zero when a budget is missed.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -41,11 +41,6 @@ const gzipped = (/** @type {string | Buffer} */ body) => gzipSync(body, { level:
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
 /** @param {string} path a site path under the client build */
 const fileSize = (path) => gzipped(readFileSync(join(clientDir, path)));
-
-if (!existsSync(join(clientDir, "index.html"))) {
-  console.error(`size: no build in ${clientDir}; run \`npm run build\` first.`);
-  process.exit(1);
-}
 
 /**
  * @typedef {{ route: string, html: number, css: number, jsAtLoad: number, js: number, jsInUse: number,
@@ -138,17 +133,46 @@ try {
   await server.close();
 }
 
-/** By the load event. @param {Row} row */
-const jsAtLoadBudget = (row) =>
-  row.islands > 0 ? JS_BUDGET.atLoad : isNotFound(row.route) ? JS_BUDGET.notFound : JS_BUDGET.none;
-/** Before any interaction, and in use: a page without islands loads no more later. @param {Row} row */
-const jsInUseBudget = (row) => (row.islands > 0 ? JS_BUDGET.inUse : jsAtLoadBudget(row));
-/** A page's twin in the default language, if it has one. @param {Row} row */
-const twin = (row) => rows.find((other) => other.route === twinInDefault(row.route));
 /** @param {number} bytes */
-const signed = (bytes) => `${bytes >= 0 ? "+" : ""}${bytes} B`;
-/** @param {number} value @param {number} budget */
-const mark = (value, budget) => (value <= budget ? "ok" : "OVER");
+const shown = (bytes) => (bytes === 0 ? "0 B" : kb(bytes));
+/** @type {string[]} */
+const misses = [];
+const table = rows.map((row) => {
+  const twin = rows.find((other) => other.route === twinInDefault(row.route));
+  const atLoad =
+    row.islands > 0
+      ? JS_BUDGET.atLoad
+      : isNotFound(row.route)
+        ? JS_BUDGET.notFound
+        : JS_BUDGET.none;
+  // Before any interaction, and in use: a page without islands loads no more later.
+  const inUse = row.islands > 0 ? JS_BUDGET.inUse : atLoad;
+  /** @type {Record<string, string>} */
+  const cells = { route: row.route };
+  for (const [column, bytes, budget] of /** @type {[string, number, number][]} */ ([
+    ["HTML", row.html, BUDGET.html],
+    ["CSS", row.css, BUDGET.css],
+    ["JS at load", row.jsAtLoad, atLoad],
+    ["JS before use", row.js, inUse],
+    ["JS in use", row.jsInUse, inUse],
+  ])) {
+    cells[column] = `${shown(bytes)} ${bytes <= budget ? "ok" : "OVER"}`;
+    if (bytes > budget) misses.push(`${row.route}: ${column} ${bytes} B > ${budget} B`);
+  }
+  const more = twin ? Math.max(row.js - twin.js, row.jsInUse - twin.jsInUse) : 0;
+  if (more > TWIN_MARGIN)
+    misses.push(`${row.route}: ${more} B more JS than its twin ${twin?.route}`);
+  if (row.fonts > BUDGET.fonts) misses.push(`${row.route}: ${row.fonts} fonts preloaded`);
+  row.external.forEach((url) => misses.push(`${row.route}: third-party request ${url}`));
+  return Object.assign(cells, {
+    "vs twin": twin
+      ? `${row.jsInUse >= twin.jsInUse ? "+" : ""}${row.jsInUse - twin.jsInUse} B`
+      : "",
+    "JS files (in use) + inline": `${row.jsFiles} (${row.jsFilesInUse}) + ${row.inlineScripts}`,
+    "font preloads": `${row.fonts} ${row.fonts <= BUDGET.fonts ? "ok" : "OVER"}`,
+    "third-party": row.external.length === 0 ? "none" : row.external.join(" "),
+  });
+});
 
 console.log(
   "Size budgets (gzip -9, 1 KB = 1024 B, what Chromium loads): " +
@@ -158,40 +182,7 @@ console.log(
     `default-language twin; CSS ≤ ${kb(BUDGET.css)}, ` +
     `HTML ≤ ${kb(BUDGET.html)}, at most ${BUDGET.fonts} font preloaded, nothing third-party`,
 );
-console.table(
-  rows.map((row) => ({
-    route: row.route,
-    HTML: `${kb(row.html)} ${mark(row.html, BUDGET.html)}`,
-    CSS: `${kb(row.css)} ${mark(row.css, BUDGET.css)}`,
-    "JS at load": `${row.jsAtLoad === 0 ? "0 B" : kb(row.jsAtLoad)} ${mark(row.jsAtLoad, jsAtLoadBudget(row))}`,
-    "JS before use": row.islands > 0 ? `${kb(row.js)} ${mark(row.js, jsInUseBudget(row))}` : "",
-    "JS in use":
-      row.islands > 0 ? `${kb(row.jsInUse)} ${mark(row.jsInUse, jsInUseBudget(row))}` : "",
-    "vs twin": twin(row) ? signed(row.jsInUse - (twin(row)?.jsInUse ?? 0)) : "",
-    "JS files (in use) + inline": `${row.jsFiles} (${row.jsFilesInUse}) + ${row.inlineScripts}`,
-    "font preloads": `${row.fonts} ${mark(row.fonts, BUDGET.fonts)}`,
-    "third-party": row.external.length === 0 ? "none" : row.external.join(" "),
-  })),
-);
-
-const misses = rows.flatMap((row) => [
-  ...(row.html > BUDGET.html ? [`${row.route}: HTML ${kb(row.html)} > ${kb(BUDGET.html)}`] : []),
-  ...(row.css > BUDGET.css ? [`${row.route}: CSS ${kb(row.css)} > ${kb(BUDGET.css)}`] : []),
-  ...(row.jsAtLoad > jsAtLoadBudget(row)
-    ? [`${row.route}: JS at load ${row.jsAtLoad} B > ${jsAtLoadBudget(row)} B`]
-    : []),
-  ...(row.js > jsInUseBudget(row)
-    ? [`${row.route}: JS before use ${row.js} B > ${jsInUseBudget(row)} B`]
-    : []),
-  ...(row.jsInUse > jsInUseBudget(row)
-    ? [`${row.route}: JS in use ${row.jsInUse} B > ${jsInUseBudget(row)} B`]
-    : []),
-  ...[row.js - (twin(row)?.js ?? row.js), row.jsInUse - (twin(row)?.jsInUse ?? row.jsInUse)]
-    .filter((difference) => difference > TWIN_MARGIN)
-    .map((difference) => `${row.route}: ${difference} B more JS than its twin ${twin(row)?.route}`),
-  ...(row.fonts > BUDGET.fonts ? [`${row.route}: ${row.fonts} fonts preloaded`] : []),
-  ...row.external.map((url) => `${row.route}: third-party request ${url}`),
-]);
+console.table(table);
 if (misses.length > 0) {
   console.error(`size: ${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
   process.exit(1);
