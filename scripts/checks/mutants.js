@@ -30,6 +30,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { playwrightTitles, readJson, vitestFailures } from "../test-runner/reports.js";
 import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
 import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
@@ -51,21 +52,6 @@ const BUILD_INPUT = /^(?:app|server|scripts\/make-site)\/|^(?:vite|react-router)
 /** Whether a command reads a build: all but the unit tests. @param {string[]} command */
 const readsBuild = (command) => !(command[0] === "vitest" && command.includes("unit"));
 
-/** @param {string[]} args */
-function selectFaults(args) {
-  const at = args.indexOf("--only");
-  if (at === -1) return FAULTS;
-  const id = args[at + 1];
-  const chosen = FAULTS.filter((fault) => fault.id === id);
-  if (chosen.length === 0) {
-    console.error(
-      `check:mutants: no fault "${id}"; the faults: ${FAULTS.map((f) => f.id).join(", ")}`,
-    );
-    process.exit(2);
-  }
-  return chosen;
-}
-
 /**
  * Puts the fault into the project at `dir` (or, with `write` false, only checks that it
  * would apply): its text must be there exactly once, or the run stops, naming the fault.
@@ -73,20 +59,15 @@ function selectFaults(args) {
  */
 function plant(fault, dir, write = true) {
   const file = join(dir, fault.file);
-  const text = readFileSync(file, "utf8");
-  const times = text.split(fault.find).length - 1;
-  if (times !== 1) {
+  const parts = readFileSync(file, "utf8").split(fault.find);
+  if (parts.length !== 2) {
     console.error(
-      `check:mutants: fault "${fault.id}" no longer applies: its text is in ${fault.file} ${times} times, not once:\n${fault.find}`,
+      `check:mutants: fault "${fault.id}" no longer applies: its text is in ${fault.file} ${parts.length - 1} times, not once:\n${fault.find}`,
     );
     process.exit(1);
   }
-  // A function, so that "$" in the replacement is taken as it is.
-  if (write)
-    writeFileSync(
-      file,
-      text.replace(fault.find, () => fault.replace),
-    );
+  // (Joined, not String.replace: a "$" in the replacement is taken as it is.)
+  if (write) writeFileSync(file, parts.join(fault.replace));
 }
 
 /** A copy of the project in build-mutants/`name`, with `fault` planted if given. @param {string} name @param {Fault} [fault] */
@@ -119,9 +100,9 @@ function run(command, copy, build, log) {
     PATH: `${bin}:${process.env.PATH}`,
     TEST_PORT: String(port),
     TEST_WORKERS: process.env.TEST_WORKERS ?? "2",
+    // Undefined (a command that reads no build): spawnSync leaves it out.
+    BUILD_DIR: build,
   };
-  if (build) env.BUILD_DIR = build;
-  else delete env.BUILD_DIR;
   // nginx starts with every Playwright run (playwright.config.ts): only where it is tested.
   if (tool === "playwright" && !command.includes("--project=nginx")) env.TEST_NGINX = "0";
   const out = openSync(log, "a");
@@ -149,7 +130,14 @@ function distinct(faults) {
 
 const seconds = (/** @type {number} */ since) => Math.round((Date.now() - since) / 1000);
 
-const faults = selectFaults(process.argv.slice(2));
+const { only } = parseArgs({ options: { only: { type: "string" } } }).values;
+const faults = only ? FAULTS.filter((fault) => fault.id === only) : FAULTS;
+if (faults.length === 0) {
+  console.error(
+    `check:mutants: no fault "${only}"; the faults: ${FAULTS.map((f) => f.id).join(", ")}`,
+  );
+  process.exit(2);
+}
 for (const fault of faults) plant(fault, root, false);
 mkdirSync(logs, { recursive: true });
 const started = Date.now();
