@@ -8,7 +8,7 @@
  * build itself does (server/build-dir.js).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -21,26 +21,19 @@ const root = resolve(import.meta.dirname, "../..");
 export function copyProject(dir) {
   const target = resolve(root, dir);
   rmSync(target, { recursive: true, force: true });
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter((file) => file && existsSync(join(root, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(target, file)), { recursive: true });
+  const git = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+  const files = execFileSync("git", git, { cwd: root, encoding: "utf8" }).split("\0");
+  // Not the last, empty name, nor a tracked file deleted in the working tree (cpSync
+  // makes the folders a file goes in).
+  for (const file of files.filter((name) => name && existsSync(join(root, name)))) {
     cpSync(join(root, file), join(target, file));
   }
   return target;
 }
 
 /**
- * Builds the site in a copy (`react-router build`, into its own build/), its output
- * kept; exits with a line naming `what` if the build fails.
+ * Builds the site in a copy (`react-router build`, into its own build/); exits with its
+ * output and a line naming `what` if the build fails.
  * @param {string} copy @param {string} what
  * @param {Record<string, string>} [env]
  * @param {string} [node] the Node.js to build on: by default the project's (node_modules/.bin), as under npm run
@@ -54,9 +47,7 @@ export function buildCopy(copy, what, env = {}, node) {
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, BUILD_DIR: "", ...env },
   });
   if (built.status !== 0) {
-    console.error(`${built.stdout.slice(-3000)}${built.stderr}`);
-    console.error(`${what}: the build failed`);
+    console.error(`${built.stdout.slice(-3000)}${built.stderr}\n${what}: the build failed`);
     process.exit(1);
   }
-  return built.stdout + built.stderr;
 }

@@ -5,7 +5,6 @@
  * printed but allowed. Reads the build in BUILD_DIR (else ./build).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +12,10 @@ import { clientDir, listHtml } from "../make-site/files.js";
 import { toolPath } from "../test-runner/system-tools.js";
 
 const require = createRequire(import.meta.url);
-/** The checker itself, as the vnu-jar package ships it. */
+/** The checker itself, as the vnu-jar package ships it (resolving throws if it is missing). */
 const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
+/** The Java the checker runs on (JAVA_PATH, else `java` on the PATH); throws, saying how to install it. */
+const java = toolPath("java");
 
 /**
  * @typedef {{ type: "error" | "info" | "non-document-error", subType?: string, url?: string,
@@ -24,19 +25,6 @@ const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
 const files = listHtml(clientDir).sort();
 if (files.length === 0) {
   console.error(`validate-html: no HTML in ${clientDir}; run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-if (!existsSync(vnuJar)) {
-  console.error(`validate-html: ${vnuJar} is missing; run \`npm install\`.`);
-  process.exit(1);
-}
-/** The Java the checker runs on (JAVA_PATH, else `java` on the PATH). */
-let java;
-try {
-  java = toolPath("java");
-} catch (error) {
-  console.error(`validate-html: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
