@@ -21,28 +21,20 @@ const LATIN_1 = new Map(
   [..."aceinouyAEINOUY"].map((letter, index) => [letter, [..."åçéîñöûýÅÉÎÑÖÛÝ"][index] ?? letter]),
 );
 /** The padding's words: numbers, accented too, so no English word is added. */
-const PADDING = "one two three four five six seven eight nine ten eleven twelve".split(" ");
+const PADDING = "one two three four five six seven eight nine ten eleven twelve ";
 /** How much longer a text gets. */
 const EXPANSION = 0.4;
 
 /** @param {string} text @param {Map<string, string>} map */
 export const accent = (text, map = MAP) => [...text].map((char) => map.get(char) ?? char).join("");
 
-/** Words that make `length` characters or more, accented. @param {number} length */
-function padding(length, map = MAP) {
-  const words = [];
-  let total = 0;
-  for (let index = 0; total < length; index++) {
-    const word = PADDING[index % PADDING.length] ?? "";
-    words.push(word);
-    total += word.length + 1;
-  }
-  return accent(words.join(" "), map);
-}
-
 /** The padding for a text of `length` letters and signs: " öñé ţŵö]". @param {number} length */
-export const closing = (length, map = MAP) =>
-  ` ${padding(Math.max(1, Math.round(length * EXPANSION)), map)}]`;
+export function closing(length, map = MAP) {
+  const wanted = Math.max(1, Math.round(length * EXPANSION));
+  // The fewest whole words that, with a space each, make `wanted` characters or more.
+  const words = PADDING.repeat(Math.ceil(wanted / PADDING.length));
+  return ` ${accent(words.slice(0, words.indexOf(" ", wanted - 1)), map)}]`;
+}
 
 /**
  * An ICU message in the pseudo-language: its text accented, its placeholders and tags
