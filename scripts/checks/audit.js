@@ -6,9 +6,9 @@
  * exits non-zero when a budget is missed.
  *
  *   npm run audit                 3 runs a route; Performance from the median run
- *   npm run audit -- --no-perf    (or AUDIT_PERF=0) Accessibility, Best Practices
- *                                 and SEO only: deterministic, one run, for CI
- *   AUDIT_RUNS=5 AUDIT_PORT=4415  more runs; a fixed port instead of a free one
+ *   npm run audit -- --no-perf    Accessibility, Best Practices and SEO only:
+ *                                 deterministic, one run, for CI
+ *   AUDIT_RUNS=5 npm run audit    more runs
  *
  * The median run of each route is saved to reports/lighthouse/<route>.json
  * (open it in https://googlechrome.github.io/lighthouse/viewer/).
@@ -28,7 +28,7 @@ import { serveBuild } from "../test-runner/serve-build.js";
 /** @typedef {import("lighthouse").Result} Result */
 /** @typedef {Record<string, unknown>} Item an entry of an audit's details table */
 
-const withPerf = !process.argv.includes("--no-perf") && process.env.AUDIT_PERF !== "0";
+const withPerf = !process.argv.includes("--no-perf");
 const runs = withPerf ? Math.max(1, Number(process.env.AUDIT_RUNS ?? 3)) : 1;
 /** Performance 1 (100) on pages that load no script, `withCode` on the others. */
 const PERF_BUDGET = { withoutCode: 1, withCode: 0.98 };
@@ -117,14 +117,10 @@ function thirdParty(lhr, origin) {
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
 }
 
-const server = await serveBuild(Number(process.env.AUDIT_PORT));
+const server = await serveBuild();
 const { origin } = server;
 // Puppeteer ends the browser however this script ends (an error, Ctrl-C, SIGTERM).
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath(),
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 /**
  * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART and the
@@ -133,8 +129,7 @@ const browser = await puppeteer.launch({
  * @returns {Promise<Result>}
  */
 async function audit(url, notFound) {
-  let message = "no result";
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 1; ; attempt += 1) {
     const page = await browser.newPage();
     const result = await lighthouse(
       url,
@@ -152,9 +147,12 @@ async function audit(url, notFound) {
       page,
     ).finally(() => page.close());
     if (result && !result.lhr.runtimeError) return result.lhr;
-    message = result?.lhr.runtimeError?.message ?? message;
+    if (attempt === 3) {
+      throw new Error(
+        `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`,
+      );
+    }
   }
-  throw new Error(`Lighthouse failed on ${url}: ${message}`);
 }
 
 /** @type {Record<string, string | number>[]} */
