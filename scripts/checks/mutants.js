@@ -122,12 +122,6 @@ function run(command, copy, build, log) {
   return { failed: failed.length > 0 ? failed : [outside], passed };
 }
 
-/** The commands of `faults`, each once. @param {Fault[]} faults */
-function distinct(faults) {
-  const all = new Map(faults.flatMap((fault) => fault.run.map((c) => [c.join("\0"), c])));
-  return [...all.values()];
-}
-
 const seconds = (/** @type {number} */ since) => Math.round((Date.now() - since) / 1000);
 
 const { only } = parseArgs({ options: { only: { type: "string" } } }).values;
@@ -142,8 +136,9 @@ for (const fault of faults) plant(fault, root, false);
 mkdirSync(logs, { recursive: true });
 const started = Date.now();
 
-// The control: the same commands on the project as it is must all pass.
-const commands = distinct(faults);
+// The control: the same commands on the project as it is must all pass (each once).
+const byText = new Map(faults.flatMap((fault) => fault.run.map((c) => [c.join("\0"), c])));
+const commands = [...byText.values()];
 const control = prepare("control");
 const controlLog = join(logs, "control.log");
 rmSync(controlLog, { force: true });
