@@ -36,14 +36,12 @@ const ENTRY = `  { code: "${CODE}", name: "English (pseudo)", intl: "${CODE}" },
 const LATER = { years: 1, days: 7 };
 const BINARY = /\.(?:png|woff2|br|gz)$/;
 
-/** An ISO day or time, moved LATER. @param {string} iso */
+/** An ISO day or time (a day alone is read as UTC), moved LATER and written as it was. @param {string} iso */
 function later(iso) {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  const date = new Date(iso);
   date.setUTCFullYear(date.getUTCFullYear() + LATER.years);
   date.setUTCDate(date.getUTCDate() + LATER.days);
-  return iso.length === 10
-    ? date.toISOString().slice(0, 10)
-    : date.toISOString().replace(".000", "");
+  return date.toISOString().replace(".000", "").slice(0, iso.length);
 }
 
 /** Text as a pattern that matches it alone, not inside a longer number or word. */
