@@ -47,10 +47,9 @@ function playwrightCount(code, file = "test-results/e2e.json") {
 }
 
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
-const installed = ensureSystemTools();
-if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
+ensureSystemTools();
 // Each tool's version; a tool too old to drive stops the run here, with one line.
-const versions = await checkToolVersions();
+const versions = checkToolVersions();
 // No report of an earlier run can stand for this one's.
 for (const file of existsSync("test-results") ? readdirSync("test-results") : []) {
   if (file.endsWith(".json")) rmSync(`test-results/${file}`);
