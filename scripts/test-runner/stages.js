@@ -7,12 +7,12 @@
  * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { onExit } from "signal-exit";
 
 /**
- * @typedef {{ passed: number, failed: number, skipped?: number, name?: string, failures?: string[], flaky?: string[] }} Count
+ * @typedef {{ passed: number, failed: number, skipped?: number, failures?: string[], flaky?: string[] }} Count
  * @typedef {object} Stage
  * @property {string} name
  * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]
@@ -20,9 +20,9 @@ import { onExit } from "signal-exit";
  * @property {string[]} [after] the stages that must pass first
  * @property {number} [cores] how many of the machine's cores it keeps busy (default 1;
  *   at most the run's): its test workers, passed to it as TEST_WORKERS
- * @property {(exitCode: number) => Count[]} [count] its results (default: one check,
- *   passed when it exits 0); one row per entry
- * @typedef {Count & { name: string, stage: string, seconds: number, cpu?: number }} Row
+ * @property {(exitCode: number) => Count} [count] its results (default: one check,
+ *   passed when it exits 0)
+ * @typedef {Count & { name: string, seconds: number, cpu?: number }} Row
  */
 
 /** Where a stage's log (`.log`) and CPU time (`.cpu`) go, without the extension. @param {Stage} stage @param {string} dir */
@@ -41,7 +41,7 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 function runCommand(stage, groups, workers, logDir) {
   const base = logBase(stage, logDir);
   rmSync(`${base}.cpu`, { force: true });
-  const out = createWriteStream(`${base}.log`);
+  const log = openSync(`${base}.log`, "w");
   // Through bash, whose `times` gives the CPU time of everything the command ran (what
   // its processes' parents waited for): on a machine whose stages share the cores, the
   // work each one costs, where its wall time mostly says what else was running.
@@ -50,26 +50,17 @@ function runCommand(stage, groups, workers, logDir) {
     ["-c", '"$@"; code=$?; times > "$0"; exit $code', `${base}.cpu`, ...stage.command],
     {
       env: { ...process.env, TEST_WORKERS: String(workers), ...stage.env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", log, log],
       detached: true,
     },
   );
+  closeSync(log);
   const group = child.pid ?? 0;
   groups.add(group);
-  /** @type {Buffer[]} */
-  const output = [];
-  const keep = (/** @type {Buffer} */ chunk) => {
-    output.push(chunk);
-    out.write(chunk);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
   return new Promise((resolve) => {
-    child.once("error", (error) => keep(Buffer.from(`${error.message}\n`)));
     child.once("close", (code, signal) => {
       groups.delete(group);
-      out.end();
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(readFileSync(`${base}.log`));
       resolve(code ?? (signal ? 128 : 1));
     });
   });
@@ -97,7 +88,7 @@ export function cpuSeconds(file) {
  * Runs every stage, at most `cores` cores' worth at a time, in order of priority: a stage
  * starts when what it needs has passed and it fits beside those running (one that asks
  * for more cores than the run has gets them all, alone), and none starts before a
- * higher one that is ready. Returns one row per result, in stage order.
+ * higher one that is ready. Returns one row per stage, in stage order.
  * @param {Stage[]} stages in order of priority
  * @param {{ cores: number, logDir?: string }} options logs in test-results/logs by default
  * @returns {Promise<Row[]>}
@@ -117,7 +108,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
     }
   });
   const started = Date.now();
-  /** @type {Map<string, Row[]>} */
+  /** @type {Map<string, Row>} */
   const rows = new Map();
   /** @type {Map<string, boolean>} whether each finished stage passed */
   const done = new Map();
@@ -125,11 +116,8 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
   const running = new Map();
   /** The cores a stage is given. @param {Stage} stage */
   const share = (stage) => Math.min(stage.cores ?? 1, cores);
-  const busy = () =>
-    [...running.keys()].reduce((sum, name) => {
-      const stage = stages.find((candidate) => candidate.name === name);
-      return sum + (stage ? share(stage) : 1);
-    }, 0);
+  /** The cores the running stages are given. */
+  let busy = 0;
   const clock = () =>
     `[${seconds(Date.now() - started)
       .toFixed(0)
@@ -138,26 +126,20 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
   /** @param {Stage} stage */
   const start = (stage) => {
     const began = Date.now();
+    busy += share(stage);
     console.log(`${clock()} ▶ ${stage.name}`);
     const run = runCommand(stage, groups, share(stage), logDir).then((code) => {
       const elapsed = seconds(Date.now() - began);
       const cpu = cpuSeconds(`${logBase(stage, logDir)}.cpu`);
-      const counts = stage.count
-        ? stage.count(code)
-        : [{ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }];
-      const failed = code !== 0 || counts.some((count) => count.failed > 0);
-      rows.set(
-        stage.name,
-        counts.map((count) => ({
-          ...count,
-          name: count.name ?? stage.name,
-          stage: stage.name,
-          seconds: elapsed,
-          cpu,
-        })),
-      );
+      const count = stage.count?.(code) ?? {
+        passed: code === 0 ? 1 : 0,
+        failed: code === 0 ? 0 : 1,
+      };
+      const failed = code !== 0 || count.failed > 0;
+      rows.set(stage.name, { ...count, name: stage.name, seconds: elapsed, cpu });
       done.set(stage.name, !failed);
       running.delete(stage.name);
+      busy -= share(stage);
       console.log(`${clock()} ■ ${stage.name}: ${failed ? "FAILED" : "passed"} in ${elapsed} s`);
     });
     running.set(stage.name, run);
@@ -169,9 +151,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
       const needs = stage.after ?? [];
       if (needs.some((name) => done.get(name) === false)) {
         // What it needs failed: it cannot run, and says so.
-        rows.set(stage.name, [
-          { name: stage.name, stage: stage.name, passed: 0, failed: 1, seconds: 0 },
-        ]);
+        rows.set(stage.name, { name: stage.name, passed: 0, failed: 1, seconds: 0 });
         done.set(stage.name, false);
         console.log(`${clock()} ✗ ${stage.name}: not run (${needs.join(", ")} failed)`);
         continue;
@@ -179,7 +159,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
       if (!needs.every((name) => done.get(name) === true)) continue;
       // In order of priority: a stage that is ready but does not fit yet holds back the
       // ones after it, so two-core stages are not starved by a stream of one-core ones.
-      if (share(stage) > cores - busy()) break;
+      if (share(stage) > cores - busy) break;
       start(stage);
     }
     if (running.size === 0) break;

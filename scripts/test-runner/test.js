@@ -70,19 +70,24 @@ const RAN_ON = {
 };
 
 /**
- * A Vitest project's run, with its JSON report (test-results/<report>.json).
- * @param {string} project @param {string} [report]
+ * A Vitest project's run (of `files` only, when given) and its results, from its JSON
+ * report (test-results/<report>.json).
+ * @param {string} project @param {string} [report] @param {string[]} files
  */
-const vitest = (project, report = project) => [
-  "npx",
-  "vitest",
-  "run",
-  "--project",
-  project,
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=test-results/${report}.json`,
-];
+const vitest = (project, report = project, ...files) => ({
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=test-results/${report}.json`,
+    ...files,
+  ],
+  count: (/** @type {number} */ code) => vitestCount(`test-results/${report}.json`, code),
+});
 
 /**
  * In order of priority (scripts/test-runner/stages.js): the two-core stages first, then
@@ -93,35 +98,27 @@ const vitest = (project, report = project) => [
  */
 const STAGES = [
   { name: "build", command: ["npm", "run", "build"], cores: 2 },
-  {
-    name: "unit",
-    command: vitest("unit"),
-    cores: 2,
-    count: (code) => [vitestCount("test-results/unit.json", code)],
-  },
+  { name: "unit", ...vitest("unit"), cores: 2 },
   // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
   {
     name: "browser",
     command: ["npx", "playwright", "test"],
     after: ["build"],
     cores: 2,
-    count: (code) => [playwrightCount(code)],
+    count: (code) => playwrightCount(code),
   },
   // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
   // core is free for the next stage when it ends. Each serves the build on a port of its
   // own.
   .../** @type {const} */ (["webkit", "firefox"]).map((engine, index) => ({
     name: `browser ${engine}`,
-    command: [...vitest("engines", `engines-${engine}`), `tests/engines/${engine}`],
+    ...vitest("engines", `engines-${engine}`, `tests/engines/${engine}`),
     // Without the screenshots made for people to look at (README): nothing compares them.
     env: {
       ENGINE_SCREENSHOTS: "0",
       TEST_ENGINES_PORT: String(Number(process.env.TEST_PORT ?? 4300) + 10 + index),
     },
     after: ["build"],
-    count: (/** @type {number} */ code) => [
-      vitestCount(`test-results/engines-${engine}.json`, code),
-    ],
   })),
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
   // Performance depends on the machine and is reported by `npm run audit`.
@@ -136,24 +133,15 @@ const STAGES = [
   {
     name: "one-edit variant",
     command: ["node", "scripts/checks/variant.js"],
-    count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+    count: (code) => playwrightCount(code, "test-results/pseudo.json"),
   },
   { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
   // The facts of the served pages, read from the server without a browser.
-  {
-    name: "built HTML",
-    command: vitest("html"),
-    after: ["build"],
-    count: (code) => [vitestCount("test-results/html.json", code)],
-  },
+  { name: "built HTML", ...vitest("html"), after: ["build"] },
   { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
-  {
-    name: "container image",
-    command: vitest("container"),
-    count: (code) => [vitestCount("test-results/container.json", code)],
-  },
+  { name: "container image", ...vitest("container") },
 ];
 
 // The code that runs on Node.js itself (the server and the project's commands) tested on
@@ -162,18 +150,13 @@ const otherNode = process.env.TEST_ALSO_NODE;
 if (otherNode) {
   const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
   const major = version.split(".")[0] ?? version;
+  const { command, count } = vitest("unit", `unit-${major}`, "server", "scripts");
   STAGES.push({
     name: `unit on Node.js ${major}`,
-    command: [
-      otherNode,
-      "node_modules/vitest/vitest.mjs",
-      ...vitest("unit", `unit-${major}`).slice(2),
-      "server",
-      "scripts",
-    ],
+    command: [otherNode, "node_modules/vitest/vitest.mjs", ...command.slice(2)],
     // Tools that start `node` by name find this one first.
     env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` },
-    count: (code) => [vitestCount(`test-results/unit-${major}.json`, code)],
+    count,
   });
 }
 
