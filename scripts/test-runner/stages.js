@@ -7,7 +7,7 @@
  * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
  */
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { onExit } from "signal-exit";
 
@@ -42,12 +42,13 @@ function runCommand(stage, groups, workers, logDir) {
   const base = logBase(stage, logDir);
   rmSync(`${base}.cpu`, { force: true });
   const log = openSync(`${base}.log`, "w");
-  // Through bash, whose `times` gives the CPU time of everything the command ran (what
-  // its processes' parents waited for): on a machine whose stages share the cores, the
-  // work each one costs, where its wall time mostly says what else was running.
+  // Through bash's `time`, which writes the CPU time of everything the command ran (what
+  // its processes' parents waited for), user and system seconds, to the .cpu file: on a
+  // machine whose stages share the cores, the work each one costs, where its wall time
+  // mostly says what else was running.
   const child = spawn(
     "bash",
-    ["-c", '"$@"; code=$?; times > "$0"; exit $code', `${base}.cpu`, ...stage.command],
+    ["-c", 'TIMEFORMAT="%U %S"; { time "$@" 2>&3; } 3>&2 2>"$0"', `${base}.cpu`, ...stage.command],
     {
       env: { ...process.env, TEST_WORKERS: String(workers), ...stage.env },
       stdio: ["ignore", log, log],
@@ -67,21 +68,14 @@ function runCommand(stage, groups, workers, logDir) {
 }
 
 /**
- * The CPU seconds (user and system) of a stage's processes, from the `times` its shell
- * wrote: its second line is its children's, as "1m2.345s 0m5.000s".
+ * The CPU seconds of a stage's processes, from the "user system" its shell's `time`
+ * wrote ("123.400 10.200"); undefined when it wrote none (stopped before its end).
  * @param {string} file @returns {number | undefined}
  */
 export function cpuSeconds(file) {
-  let text;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-  const children = text.trim().split("\n")[1] ?? "";
-  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return undefined;
-  return Math.round(parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0));
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const [user = NaN, system = NaN] = text.split(" ").map(Number);
+  return Number.isNaN(user + system) ? undefined : Math.round(user + system);
 }
 
 /**
