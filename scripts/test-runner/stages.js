@@ -20,8 +20,8 @@ import { onExit } from "signal-exit";
  * @property {string[]} [after] the stages that must pass first
  * @property {number} [cores] how many of the machine's cores it keeps busy (default 1;
  *   at most the run's): its test workers, passed to it as TEST_WORKERS
- * @property {(exitCode: number) => Count} [count] its results (default: one check,
- *   passed when it exits 0)
+ * @property {() => Count} [count] its results (default: one check, passed when it exits
+ *   0); a run that fails outside its tests, or without any, counts one failure
  * @typedef {Count & { name: string, seconds: number, cpu?: number }} Row
  */
 
@@ -125,13 +125,10 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
     const run = runCommand(stage, groups, share(stage), logDir).then((code) => {
       const elapsed = seconds(Date.now() - began);
       const cpu = cpuSeconds(`${logBase(stage, logDir)}.cpu`);
-      const count = stage.count?.(code) ?? {
-        passed: code === 0 ? 1 : 0,
-        failed: code === 0 ? 0 : 1,
-      };
-      const failed = code !== 0 || count.failed > 0;
-      rows.set(stage.name, { ...count, name: stage.name, seconds: elapsed, cpu });
-      done.set(stage.name, !failed);
+      const count = stage.count?.() ?? { passed: code === 0 ? 1 : 0, failed: 0 };
+      const failed = count.failed || (code === 0 ? 0 : 1);
+      rows.set(stage.name, { ...count, failed, name: stage.name, seconds: elapsed, cpu });
+      done.set(stage.name, failed === 0);
       running.delete(stage.name);
       busy -= share(stage);
       console.log(`${clock()} ■ ${stage.name}: ${failed ? "FAILED" : "passed"} in ${elapsed} s`);

@@ -6,7 +6,7 @@
  * suites that start them take their path from here.
  */
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
 /**
@@ -123,16 +123,6 @@ export const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemT
 
 /** @typedef {keyof typeof SYSTEM_TOOLS} ToolId */
 
-/** @param {string} file */
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Where the tool is: its environment variable, else its usual place; undefined if
  * it is not there.
@@ -142,12 +132,12 @@ function findTool(id) {
   /** @type {SystemTool} */
   const tool = SYSTEM_TOOLS[id];
   const override = process.env[tool.env];
-  if (override) return isExecutable(override) ? override : undefined;
-  if (!tool.onPath) return isExecutable(tool.path) ? tool.path : undefined;
+  if (override) return existsSync(override) ? override : undefined;
+  if (!tool.onPath) return existsSync(tool.path) ? tool.path : undefined;
   return (process.env.PATH ?? "")
     .split(delimiter)
     .map((dir) => join(dir, tool.path))
-    .find(isExecutable);
+    .find((file) => existsSync(file));
 }
 
 /**

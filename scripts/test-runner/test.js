@@ -23,27 +23,29 @@ import { checkToolVersions } from "./tool-versions.js";
 /** @typedef {import("./stages.js").Count} Count */
 
 /**
- * A Vitest JSON report's counts; a run that failed outside its tests is one failure.
- * @param {string} file @param {number} code
- * @returns {Count}
+ * A Vitest JSON report's counts (none when it is missing: the stage then failed).
+ * @param {string} file @returns {Count}
  */
-function vitestCount(file, code) {
-  const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1 };
-  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  const failures = vitestFailures(report);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
+function vitestCount(file) {
+  const report = readJson(file) ?? {};
+  const {
+    numPassedTests: passed = 0,
+    numFailedTests: failed = 0,
+    numPendingTests: skipped,
+  } = report;
+  return { passed, failed, skipped, failures: vitestFailures(report) };
 }
 
-/** @param {number} code @returns {Count} */
-function playwrightCount(code, file = "test-results/e2e.json") {
-  const report = readJson(file);
-  const stats = report?.stats;
-  if (!stats) return { passed: 0, failed: 1 };
-  const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
-  const failures = playwrightTitles(report.suites ?? [], "unexpected");
-  const flaky = playwrightTitles(report.suites ?? [], "flaky");
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures, flaky };
+/** A Playwright JSON report's counts. @param {string} file @returns {Count} */
+function playwrightCount(file) {
+  const { stats, suites = [] } = readJson(file) ?? {};
+  return {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+    skipped: stats?.skipped,
+    failures: playwrightTitles(suites, "unexpected"),
+    flaky: playwrightTitles(suites, "flaky"),
+  };
 }
 
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
@@ -86,7 +88,7 @@ const vitest = (project, report = project, ...files) => ({
     `--outputFile.json=test-results/${report}.json`,
     ...files,
   ],
-  count: (/** @type {number} */ code) => vitestCount(`test-results/${report}.json`, code),
+  count: () => vitestCount(`test-results/${report}.json`),
 });
 
 /**
@@ -105,7 +107,7 @@ const STAGES = [
     command: ["npx", "playwright", "test"],
     after: ["build"],
     cores: 2,
-    count: (code) => playwrightCount(code),
+    count: () => playwrightCount("test-results/e2e.json"),
   },
   // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
   // core is free for the next stage when it ends. Each serves the build on a port of its
@@ -133,7 +135,7 @@ const STAGES = [
   {
     name: "one-edit variant",
     command: ["node", "scripts/checks/variant.js"],
-    count: (code) => playwrightCount(code, "test-results/pseudo.json"),
+    count: () => playwrightCount("test-results/pseudo.json"),
   },
   { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
   // The facts of the served pages, read from the server without a browser.
