@@ -8,26 +8,17 @@
  *
  *   BUILD_DIR=build TEST_NGINX_PORT=4380 node scripts/test-runner/nginx-test-server.js
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDir as defaultBuildDir } from "../../server/build-dir.js";
-import { aptInstallCommand, toolPath } from "./system-tools.js";
+import { toolPath } from "./system-tools.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The value deploy/nginx.conf uses for the deployed build folder. */
 const DEPLOY_ROOT = "/srv/nova-academy/";
-const INSTALL_HINT = `install the nginx package (Debian/Ubuntu: ${aptInstallCommand(["nginx"])})`;
-
-/** @param {string[]} candidates @param {string} what */
-function firstExisting(candidates, what) {
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error(`no ${what} (tried ${candidates.filter(Boolean).join(", ")})`);
-  return found;
-}
 
 /**
  * deploy/nginx.conf with its two deployment values replaced: the build folder and
@@ -75,21 +66,11 @@ function mainConfig(dir, mimeTypes) {
   ].join("\n");
 }
 
-/** @param {number} port */
-const accepts = (port) =>
-  new Promise((done) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once("error", () => done(false));
-  });
-
 /**
  * Starts nginx in the foreground on 127.0.0.1:`port`, serving `buildDir`/client with
- * deploy/nginx.conf, and resolves once it accepts connections. Throws, saying what to
- * install or build, when nginx, its mime.types or a part of the build is missing.
+ * deploy/nginx.conf, and resolves once it accepts connections. Throws when nginx is
+ * missing, saying how to install it, or does not start, with what it said (a build's
+ * include missing, the port taken).
  * @param {{ buildDir?: string, port: number, stderr?: "inherit" | "pipe" }} options
  *   stderr "pipe": nginx's messages are kept and go into the error if it stops
  * @returns {Promise<{ exited: Promise<{ code: number | null, signal: string | null }>,
@@ -98,18 +79,10 @@ const accepts = (port) =>
  */
 export async function startNginx({ buildDir = defaultBuildDir, port, stderr = "inherit" }) {
   const nginx = toolPath("nginx");
-  const mimeTypes = firstExisting(
-    [
-      "/etc/nginx/mime.types",
-      "/usr/local/nginx/conf/mime.types",
-      "/usr/local/etc/nginx/mime.types",
-    ],
-    `nginx mime.types; ${INSTALL_HINT}`,
-  );
-  for (const file of ["client/404.html", "nginx/maps.conf", "nginx/headers.conf"]) {
-    if (!existsSync(join(buildDir, file)))
-      throw new Error(`${join(buildDir, file)} is missing; run the build`);
-  }
+  // The mime.types of nginx's own configuration folder (Debian's: /etc/nginx).
+  const { stderr: built } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+  const confPath = /--conf-path=(\S+)/.exec(built)?.[1] ?? "/etc/nginx/nginx.conf";
+  const mimeTypes = join(dirname(confPath), "mime.types");
   const dir = mkdtempSync(join(tmpdir(), `nova-academy-nginx-${port}-`));
   writeFileSync(join(dir, "site.conf"), siteConfig(buildDir, port));
   writeFileSync(join(dir, "nginx.conf"), mainConfig(dir, mimeTypes));
@@ -132,11 +105,10 @@ export async function startNginx({ buildDir = defaultBuildDir, port, stderr = "i
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
   };
-  // nginx writes its pid file once it holds the port: only then is the port ours, not
-  // another server's that was there already.
-  const started = async () =>
-    child.exitCode === null && existsSync(join(dir, "nginx.pid")) && (await accepts(port));
-  for (let attempt = 0; !(await started()); attempt += 1) {
+  // nginx writes its pid file once it listens on the port: only then is the port ours,
+  // not another server's that was there already.
+  const started = () => child.exitCode === null && existsSync(join(dir, "nginx.pid"));
+  for (let attempt = 0; !started(); attempt += 1) {
     if (child.exitCode !== null || attempt === 100) {
       await stop();
       throw new Error(`nginx did not start on 127.0.0.1:${port}: ${messages.trim()}`);
@@ -149,21 +121,19 @@ export async function startNginx({ buildDir = defaultBuildDir, port, stderr = "i
 // Run as a script (not imported): nginx in the foreground until SIGTERM or SIGINT.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.TEST_NGINX_PORT ?? 4380);
-  // Listening before nginx starts: a signal during its start still stops it.
-  let stopping = false;
-  /** @type {(() => unknown) | undefined} */
-  let stopNginx;
+  const nginx = startNginx({ port });
+  // Listening before nginx has started: a signal during its start stops it once started.
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-    process.on(signal, () => {
-      stopping = true;
-      stopNginx?.();
-    });
+    process.on(signal, () =>
+      nginx.then(
+        ({ stop }) => stop(),
+        () => {},
+      ),
+    );
   }
   try {
-    const { exited, stop } = await startNginx({ port });
+    const { exited } = await nginx;
     console.log(`nginx serves ${defaultBuildDir}/client on http://127.0.0.1:${port}`);
-    stopNginx = stop;
-    if (stopping) stop();
     const { code, signal } = await exited;
     process.exit(code ?? (signal ? 0 : 1));
   } catch (error) {

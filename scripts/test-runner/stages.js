@@ -7,12 +7,12 @@
  * failure, Ctrl-C, SIGTERM), no stage's processes outlive it.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { onExit } from "signal-exit";
 
 /**
- * @typedef {{ passed: number, failed: number, skipped?: number, name?: string, failures?: string[], flaky?: string[] }} Count
+ * @typedef {{ passed: number, failed: number, skipped?: number, failures?: string[], flaky?: string[] }} Count
  * @typedef {object} Stage
  * @property {string} name
  * @property {string[]} command what to run, e.g. ["npx", "vitest", "run"]
@@ -20,9 +20,9 @@ import { onExit } from "signal-exit";
  * @property {string[]} [after] the stages that must pass first
  * @property {number} [cores] how many of the machine's cores it keeps busy (default 1;
  *   at most the run's): its test workers, passed to it as TEST_WORKERS
- * @property {(exitCode: number) => Count[]} [count] its results (default: one check,
- *   passed when it exits 0); one row per entry
- * @typedef {Count & { name: string, stage: string, seconds: number, cpu?: number }} Row
+ * @property {() => Count} [count] its results (default: one check, passed when it exits
+ *   0); a run that fails outside its tests, or without any, counts one failure
+ * @typedef {Count & { name: string, seconds: number, cpu?: number }} Row
  */
 
 /** Where a stage's log (`.log`) and CPU time (`.cpu`) go, without the extension. @param {Stage} stage @param {string} dir */
@@ -41,63 +41,48 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 function runCommand(stage, groups, workers, logDir) {
   const base = logBase(stage, logDir);
   rmSync(`${base}.cpu`, { force: true });
-  const out = createWriteStream(`${base}.log`);
-  // Through bash, whose `times` gives the CPU time of everything the command ran (what
-  // its processes' parents waited for): on a machine whose stages share the cores, the
-  // work each one costs, where its wall time mostly says what else was running.
+  const log = openSync(`${base}.log`, "w");
+  // Through bash's `time`, which writes the CPU time of everything the command ran (what
+  // its processes' parents waited for), user and system seconds, to the .cpu file: on a
+  // machine whose stages share the cores, the work each one costs, where its wall time
+  // mostly says what else was running.
   const child = spawn(
     "bash",
-    ["-c", '"$@"; code=$?; times > "$0"; exit $code', `${base}.cpu`, ...stage.command],
+    ["-c", 'TIMEFORMAT="%U %S"; { time "$@" 2>&3; } 3>&2 2>"$0"', `${base}.cpu`, ...stage.command],
     {
       env: { ...process.env, TEST_WORKERS: String(workers), ...stage.env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", log, log],
       detached: true,
     },
   );
+  closeSync(log);
   const group = child.pid ?? 0;
   groups.add(group);
-  /** @type {Buffer[]} */
-  const output = [];
-  const keep = (/** @type {Buffer} */ chunk) => {
-    output.push(chunk);
-    out.write(chunk);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
   return new Promise((resolve) => {
-    child.once("error", (error) => keep(Buffer.from(`${error.message}\n`)));
     child.once("close", (code, signal) => {
       groups.delete(group);
-      out.end();
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(readFileSync(`${base}.log`));
       resolve(code ?? (signal ? 128 : 1));
     });
   });
 }
 
 /**
- * The CPU seconds (user and system) of a stage's processes, from the `times` its shell
- * wrote: its second line is its children's, as "1m2.345s 0m5.000s".
+ * The CPU seconds of a stage's processes, from the "user system" its shell's `time`
+ * wrote ("123.400 10.200"); undefined when it wrote none (stopped before its end).
  * @param {string} file @returns {number | undefined}
  */
 export function cpuSeconds(file) {
-  let text;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-  const children = text.trim().split("\n")[1] ?? "";
-  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return undefined;
-  return Math.round(parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0));
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const [user = NaN, system = NaN] = text.split(" ").map(Number);
+  return Number.isNaN(user + system) ? undefined : Math.round(user + system);
 }
 
 /**
  * Runs every stage, at most `cores` cores' worth at a time, in order of priority: a stage
  * starts when what it needs has passed and it fits beside those running (one that asks
  * for more cores than the run has gets them all, alone), and none starts before a
- * higher one that is ready. Returns one row per result, in stage order.
+ * higher one that is ready. Returns one row per stage, in stage order.
  * @param {Stage[]} stages in order of priority
  * @param {{ cores: number, logDir?: string }} options logs in test-results/logs by default
  * @returns {Promise<Row[]>}
@@ -117,7 +102,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
     }
   });
   const started = Date.now();
-  /** @type {Map<string, Row[]>} */
+  /** @type {Map<string, Row>} */
   const rows = new Map();
   /** @type {Map<string, boolean>} whether each finished stage passed */
   const done = new Map();
@@ -125,11 +110,8 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
   const running = new Map();
   /** The cores a stage is given. @param {Stage} stage */
   const share = (stage) => Math.min(stage.cores ?? 1, cores);
-  const busy = () =>
-    [...running.keys()].reduce((sum, name) => {
-      const stage = stages.find((candidate) => candidate.name === name);
-      return sum + (stage ? share(stage) : 1);
-    }, 0);
+  /** The cores the running stages are given. */
+  let busy = 0;
   const clock = () =>
     `[${seconds(Date.now() - started)
       .toFixed(0)
@@ -138,26 +120,17 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
   /** @param {Stage} stage */
   const start = (stage) => {
     const began = Date.now();
+    busy += share(stage);
     console.log(`${clock()} ▶ ${stage.name}`);
     const run = runCommand(stage, groups, share(stage), logDir).then((code) => {
       const elapsed = seconds(Date.now() - began);
       const cpu = cpuSeconds(`${logBase(stage, logDir)}.cpu`);
-      const counts = stage.count
-        ? stage.count(code)
-        : [{ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }];
-      const failed = code !== 0 || counts.some((count) => count.failed > 0);
-      rows.set(
-        stage.name,
-        counts.map((count) => ({
-          ...count,
-          name: count.name ?? stage.name,
-          stage: stage.name,
-          seconds: elapsed,
-          cpu,
-        })),
-      );
-      done.set(stage.name, !failed);
+      const count = stage.count?.() ?? { passed: code === 0 ? 1 : 0, failed: 0 };
+      const failed = count.failed || (code === 0 ? 0 : 1);
+      rows.set(stage.name, { ...count, failed, name: stage.name, seconds: elapsed, cpu });
+      done.set(stage.name, failed === 0);
       running.delete(stage.name);
+      busy -= share(stage);
       console.log(`${clock()} ■ ${stage.name}: ${failed ? "FAILED" : "passed"} in ${elapsed} s`);
     });
     running.set(stage.name, run);
@@ -169,9 +142,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
       const needs = stage.after ?? [];
       if (needs.some((name) => done.get(name) === false)) {
         // What it needs failed: it cannot run, and says so.
-        rows.set(stage.name, [
-          { name: stage.name, stage: stage.name, passed: 0, failed: 1, seconds: 0 },
-        ]);
+        rows.set(stage.name, { name: stage.name, passed: 0, failed: 1, seconds: 0 });
         done.set(stage.name, false);
         console.log(`${clock()} ✗ ${stage.name}: not run (${needs.join(", ")} failed)`);
         continue;
@@ -179,7 +150,7 @@ export async function runStages(stages, { cores, logDir = "test-results/logs" })
       if (!needs.every((name) => done.get(name) === true)) continue;
       // In order of priority: a stage that is ready but does not fit yet holds back the
       // ones after it, so two-core stages are not starved by a stream of one-core ones.
-      if (share(stage) > cores - busy()) break;
+      if (share(stage) > cores - busy) break;
       start(stage);
     }
     if (running.size === 0) break;

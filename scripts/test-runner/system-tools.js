@@ -6,7 +6,7 @@
  * suites that start them take their path from here.
  */
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
 /**
@@ -19,9 +19,10 @@ import { delimiter, join } from "node:path";
  * @property {ToolVersion} [version] how it tells its version (scripts/test-runner/tool-versions.js)
  *
  * @typedef {object} ToolVersion
- * @property {string[]} args what makes it print its version
+ * @property {string[]} [args] what makes it print its version
  * @property {RegExp} pattern the version in what it prints (first group)
- * @property {boolean} [display] whether it needs an X display to answer (GTK programs)
+ * @property {boolean} [fromPackage] asked of dpkg instead (its Debian package's version),
+ *   for Debian's copy only
  * @property {string} [minimum] the oldest version the tests can drive (beside it: why)
  */
 
@@ -79,10 +80,11 @@ export const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemT
     env: "MINIBROWSER_PATH",
     path: `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`,
     debian: "webkit2gtk-driver",
+    // MiniBrowser tells its version only with an X display to open (even for --version):
+    // its package's ("2.50.6-1~deb12u2") needs none.
     version: {
-      args: ["--version"],
-      pattern: /WebKitGTK (\d[\d.]*)/,
-      display: true,
+      pattern: /^(?:\d+:)?(\d[\d.]*)/,
+      fromPackage: true,
       // The only WebKitGTK tested (Debian 12's, 2.50.6).
       minimum: "2.50",
     },
@@ -121,16 +123,6 @@ export const SYSTEM_TOOLS = /** @type {const} @satisfies {Record<string, SystemT
 
 /** @typedef {keyof typeof SYSTEM_TOOLS} ToolId */
 
-/** @param {string} file */
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Where the tool is: its environment variable, else its usual place; undefined if
  * it is not there.
@@ -140,12 +132,12 @@ function findTool(id) {
   /** @type {SystemTool} */
   const tool = SYSTEM_TOOLS[id];
   const override = process.env[tool.env];
-  if (override) return isExecutable(override) ? override : undefined;
-  if (!tool.onPath) return isExecutable(tool.path) ? tool.path : undefined;
+  if (override) return existsSync(override) ? override : undefined;
+  if (!tool.onPath) return existsSync(tool.path) ? tool.path : undefined;
   return (process.env.PATH ?? "")
     .split(delimiter)
     .map((dir) => join(dir, tool.path))
-    .find(isExecutable);
+    .find((file) => existsSync(file));
 }
 
 /**
@@ -172,62 +164,30 @@ export const aptInstallCommand = (packages) =>
   `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(" ")}`;
 
 /**
- * What to do about missing tools: nothing, the commands to run (as root, or through
- * sudo that asks for no password), or the one line to print.
- * @param {{ missing: string[], isRoot: boolean, hasSudo: boolean, hasApt: boolean }} machine
- *   `missing`: the Debian packages of the tools not found
- * @returns {{ run: string[][] } | { message: string }}
- */
-export function installPlan({ missing, isRoot, hasSudo, hasApt }) {
-  const packages = [...new Set(missing)].sort();
-  if (packages.length === 0) return { run: [] };
-  const install = ["apt-get", "install", "-y", "--no-install-recommends", ...packages];
-  const command = aptInstallCommand(packages);
-  if (!hasApt) {
-    return {
-      message: `The tests need ${packages.join(", ")} (Debian's names), and this machine has no apt-get: install them, or set their paths (README, “Tests”).`,
-    };
-  }
-  if (!isRoot && !hasSudo) {
-    return { message: `The tests need system packages this machine lacks. Run: ${command}` };
-  }
-  const sudo = isRoot ? [] : ["sudo", "-n"];
-  return {
-    run: [
-      [...sudo, "apt-get", "update"],
-      [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", ...install],
-    ],
-  };
-}
-
-/**
- * Installs the Debian packages of the tools that are missing, when this runs as root
- * or with sudo that needs no password; otherwise prints the one command to run and
- * exits. Returns the packages it installed.
- * @returns {string[]}
+ * Installs the Debian packages of the tools that are missing, as root or through sudo
+ * that asks for no password; where that fails (no apt-get, a password asked for),
+ * prints the one command to run and exits.
  */
 export function ensureSystemTools() {
   const ids = /** @type {ToolId[]} */ (Object.keys(SYSTEM_TOOLS));
   const missing = ids.filter((id) => !findTool(id)).map((id) => SYSTEM_TOOLS[id].debian);
-  const succeeds = (/** @type {string[]} */ command) =>
-    spawnSync(command[0] ?? "", command.slice(1), { stdio: "ignore" }).status === 0;
-  const plan = installPlan({
-    missing,
-    isRoot: process.getuid?.() === 0,
-    hasSudo: missing.length > 0 && succeeds(["sudo", "-n", "true"]),
-    hasApt: missing.length > 0 && succeeds(["apt-get", "--version"]),
-  });
-  if ("message" in plan) {
-    console.error(plan.message);
-    process.exit(1);
-  }
-  for (const command of plan.run) {
+  const packages = [...new Set(missing)].sort();
+  if (packages.length === 0) return;
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const install = ["apt-get", "install", "-y", "--no-install-recommends", ...packages];
+  for (const command of [
+    [...sudo, "apt-get", "update"],
+    [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", ...install],
+  ]) {
     console.log(`$ ${command.join(" ")}`);
-    const { status } = spawnSync(command[0] ?? "", command.slice(1), { stdio: "inherit" });
-    if (status !== 0) {
-      console.error(`\`${command.join(" ")}\` failed (exit ${status}).`);
+    if (spawnSync(command[0] ?? "", command.slice(1), { stdio: "inherit" }).status !== 0) {
+      console.error(
+        `The tests need ${packages.join(", ")} (Debian's names), which could not be installed ` +
+          `here. Run: ${aptInstallCommand(packages)}; elsewhere, install them and set their ` +
+          "paths (README, “What the tests need”).",
+      );
       process.exit(1);
     }
   }
-  return [...new Set(missing)];
+  console.log(`Installed: ${packages.join(", ")}`);
 }

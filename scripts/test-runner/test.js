@@ -23,34 +23,35 @@ import { checkToolVersions } from "./tool-versions.js";
 /** @typedef {import("./stages.js").Count} Count */
 
 /**
- * A Vitest JSON report's counts; a run that failed outside its tests is one failure.
- * @param {string} file @param {number} code
- * @returns {Count}
+ * A Vitest JSON report's counts (none when it is missing: the stage then failed).
+ * @param {string} file @returns {Count}
  */
-function vitestCount(file, code) {
-  const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1 };
-  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  const failures = vitestFailures(report);
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests, failures };
+function vitestCount(file) {
+  const report = readJson(file) ?? {};
+  const {
+    numPassedTests: passed = 0,
+    numFailedTests: failed = 0,
+    numPendingTests: skipped,
+  } = report;
+  return { passed, failed, skipped, failures: vitestFailures(report) };
 }
 
-/** @param {number} code @returns {Count} */
-function playwrightCount(code, file = "test-results/e2e.json") {
-  const report = readJson(file);
-  const stats = report?.stats;
-  if (!stats) return { passed: 0, failed: 1 };
-  const failed = stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0);
-  const failures = playwrightTitles(report.suites ?? [], "unexpected");
-  const flaky = playwrightTitles(report.suites ?? [], "flaky");
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures, flaky };
+/** A Playwright JSON report's counts. @param {string} file @returns {Count} */
+function playwrightCount(file) {
+  const { stats, suites = [] } = readJson(file) ?? {};
+  return {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+    skipped: stats?.skipped,
+    failures: playwrightTitles(suites, "unexpected"),
+    flaky: playwrightTitles(suites, "flaky"),
+  };
 }
 
 console.log(`npm test on Node.js ${process.version} (${process.execPath})`);
-const installed = ensureSystemTools();
-if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
+ensureSystemTools();
 // Each tool's version; a tool too old to drive stops the run here, with one line.
-const versions = await checkToolVersions();
+const versions = checkToolVersions();
 // No report of an earlier run can stand for this one's.
 for (const file of existsSync("test-results") ? readdirSync("test-results") : []) {
   if (file.endsWith(".json")) rmSync(`test-results/${file}`);
@@ -71,19 +72,24 @@ const RAN_ON = {
 };
 
 /**
- * A Vitest project's run, with its JSON report (test-results/<report>.json).
- * @param {string} project @param {string} [report]
+ * A Vitest project's run (of `files` only, when given) and its results, from its JSON
+ * report (test-results/<report>.json).
+ * @param {string} project @param {string} [report] @param {string[]} files
  */
-const vitest = (project, report = project) => [
-  "npx",
-  "vitest",
-  "run",
-  "--project",
-  project,
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=test-results/${report}.json`,
-];
+const vitest = (project, report = project, ...files) => ({
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=test-results/${report}.json`,
+    ...files,
+  ],
+  count: () => vitestCount(`test-results/${report}.json`),
+});
 
 /**
  * In order of priority (scripts/test-runner/stages.js): the two-core stages first, then
@@ -94,35 +100,27 @@ const vitest = (project, report = project) => [
  */
 const STAGES = [
   { name: "build", command: ["npm", "run", "build"], cores: 2 },
-  {
-    name: "unit",
-    command: vitest("unit"),
-    cores: 2,
-    count: (code) => [vitestCount("test-results/unit.json", code)],
-  },
+  { name: "unit", ...vitest("unit"), cores: 2 },
   // Playwright in Chromium, and the nginx smoke test (playwright.config.ts).
   {
     name: "browser",
     command: ["npx", "playwright", "test"],
     after: ["build"],
     cores: 2,
-    count: (code) => [playwrightCount(code)],
+    count: () => playwrightCount("test-results/e2e.json"),
   },
   // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
   // core is free for the next stage when it ends. Each serves the build on a port of its
   // own.
   .../** @type {const} */ (["webkit", "firefox"]).map((engine, index) => ({
     name: `browser ${engine}`,
-    command: [...vitest("engines", `engines-${engine}`), `tests/engines/${engine}`],
+    ...vitest("engines", `engines-${engine}`, `tests/engines/${engine}`),
     // Without the screenshots made for people to look at (README): nothing compares them.
     env: {
       ENGINE_SCREENSHOTS: "0",
       TEST_ENGINES_PORT: String(Number(process.env.TEST_PORT ?? 4300) + 10 + index),
     },
     after: ["build"],
-    count: (/** @type {number} */ code) => [
-      vitestCount(`test-results/engines-${engine}.json`, code),
-    ],
   })),
   // Lighthouse's deterministic categories (Accessibility, Best Practices, SEO);
   // Performance depends on the machine and is reported by `npm run audit`.
@@ -137,24 +135,15 @@ const STAGES = [
   {
     name: "one-edit variant",
     command: ["node", "scripts/checks/variant.js"],
-    count: (code) => [playwrightCount(code, "test-results/pseudo.json")],
+    count: () => playwrightCount("test-results/pseudo.json"),
   },
   { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },
   // The facts of the served pages, read from the server without a browser.
-  {
-    name: "built HTML",
-    command: vitest("html"),
-    after: ["build"],
-    count: (code) => [vitestCount("test-results/html.json", code)],
-  },
+  { name: "built HTML", ...vitest("html"), after: ["build"] },
   { name: "HTML validity", command: ["node", "scripts/checks/validate-html.js"], after: ["build"] },
   // The Dockerfile, built and run where a container engine works; skipped, with the
   // reason, where none does.
-  {
-    name: "container image",
-    command: vitest("container"),
-    count: (code) => [vitestCount("test-results/container.json", code)],
-  },
+  { name: "container image", ...vitest("container") },
 ];
 
 // The code that runs on Node.js itself (the server and the project's commands) tested on
@@ -163,18 +152,13 @@ const otherNode = process.env.TEST_ALSO_NODE;
 if (otherNode) {
   const version = execFileSync(otherNode, ["--version"], { encoding: "utf8" }).trim();
   const major = version.split(".")[0] ?? version;
+  const { command, count } = vitest("unit", `unit-${major}`, "server", "scripts");
   STAGES.push({
     name: `unit on Node.js ${major}`,
-    command: [
-      otherNode,
-      "node_modules/vitest/vitest.mjs",
-      ...vitest("unit", `unit-${major}`).slice(2),
-      "server",
-      "scripts",
-    ],
+    command: [otherNode, "node_modules/vitest/vitest.mjs", ...command.slice(2)],
     // Tools that start `node` by name find this one first.
     env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` },
-    count: (code) => [vitestCount(`test-results/unit-${major}.json`, code)],
+    count,
   });
 }
 
