@@ -1,9 +1,8 @@
 // @vitest-environment node
 // @ts-check
 /**
- * A script that starts a browser stops it however it ends: when it fails, and when it is
- * interrupted (Ctrl-C, or SIGTERM from a CI runner). The site's server runs in the
- * script's own process (serve-build.js), so it cannot outlive it. Each run
+ * A script that starts the site's server or a browser stops them however it ends: when
+ * it fails, and when it is interrupted (Ctrl-C, or SIGTERM from a CI runner). Each run
  * carries a tag in its environment, which every process it starts inherits (browsers
  * included, though their launchers put them in process groups of their own), so
  * whatever it left behind is found by that tag, whichever program it is.
@@ -80,7 +79,7 @@ async function leftovers(/** @type {string} */ tag) {
 
 const WITH_A_BROWSER = ["scripts/checks/size.js", "scripts/checks/audit.js"];
 
-describe("no browser outlives the script that started it", () => {
+describe("no server or browser outlives the script that started it", () => {
   it.each(WITH_A_BROWSER)("%s, failing after its server started (no Chromium)", async (script) => {
     const run = start(script, {
       CHROME_PATH: "/nonexistent/chromium",
@@ -96,12 +95,12 @@ describe("no browser outlives the script that started it", () => {
     ["scripts/checks/size.js", "SIGINT"],
     ["scripts/checks/audit.js", "SIGTERM"],
   ])(
-    "%s, interrupted with %s once its browser runs",
+    "%s, interrupted with %s once its server and browser run",
     async (script, signal) => {
       const run = start(script);
       const running = (/** @type {RegExp} */ pattern) =>
         processesTagged(run.tag).some((line) => pattern.test(line));
-      await until(() => running(/chrom/), "its browser");
+      await until(() => running(/server\/index\.js/) && running(/chrom/), "server and browser");
       process.kill(run.child.pid ?? 0, /** @type {NodeJS.Signals} */ (signal));
       const { code, signal: ended } = await run.ended;
       expect(code !== 0 || ended !== null).toBe(true);
