@@ -1,13 +1,12 @@
 // @ts-check
 /**
  * The production server on the build, for the scripts and suites that measure or
- * drive it: `npm run size`, `npm run audit`, the cross-engine suite. It is the server
- * `npm run serve` runs (server/app.js), in this process: it ends with the process,
- * however that ends, and nothing has to wait for it to start.
+ * drive it: `npm run size`, `npm run audit`, the cross-engine suite.
  */
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { createSiteServer } from "../../server/app.js";
-import { unservable } from "../../server/build-dir.js";
+import { fileURLToPath } from "node:url";
+import { onExit } from "signal-exit";
 import { buildDir } from "../make-site/files.js";
 
 /**
@@ -26,26 +25,52 @@ export function freePort(host = "localhost") {
 }
 
 /**
- * Serves the build in BUILD_DIR (else ./build); fails at once, with the one line that
- * says what to run, when there is no build or the port is taken.
+ * Starts `server/index.js` on the build in BUILD_DIR (else ./build) and waits until it
+ * answers; fails at once if it exits first (no build, port taken). However the script
+ * ends (it finishes, it throws, Ctrl-C, SIGTERM), the server ends with it.
  * @param {number} [port] a fixed port; else a free one
- * @returns {Promise<{ origin: string, close: () => Promise<void> }>} `close` stops it
+ * @returns {Promise<{ origin: string, child: import("node:child_process").ChildProcess,
+ *   close: () => Promise<void> }>} `close` stops it and waits until it has gone
  */
 export async function serveBuild(port) {
-  const problem = unservable(buildDir);
-  if (problem) throw new Error(problem);
-  const server = createSiteServer({ buildDir });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port || 0, "localhost", () => resolve(undefined));
+  const chosen = port || (await freePort());
+  const origin = `http://localhost:${chosen}`;
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("../../server/index.js", import.meta.url))],
+    {
+      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(chosen), HOST: "localhost" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const gone = new Promise((resolve) => child.once("exit", resolve));
+  const stopWithScript = onExit(() => {
+    child.kill("SIGKILL");
   });
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  gone.then(stopWithScript);
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `server/index.js exited (${child.exitCode}); is there a build in ${buildDir}?`,
+      );
+    }
+    const answered = await fetch(`${origin}/`).then(
+      (response) => response.arrayBuffer().then(() => true),
+      () => false,
+    );
+    if (answered) break;
+    if (attempt === 150) {
+      child.kill();
+      throw new Error(`the server did not answer on ${origin}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
-    origin: `http://localhost:${address.port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    origin,
+    child,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await gone;
+    },
   };
 }

@@ -14,6 +14,18 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_ENGINES_PORT ?? Number(process.env.TEST_PORT ?? 4300) + 10);
   const server = await serveBuild(port);
-  project.provide("baseURL", server.origin);
-  return () => server.close();
+  const baseURL = server.origin;
+  let stopping = false;
+  server.child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`The site's server exited during the run (${signal ?? code}).`);
+  });
+  // Should the run end without its teardown (interrupted), the server goes too.
+  const orphan = () => server.child.kill("SIGKILL");
+  process.once("exit", orphan);
+  project.provide("baseURL", baseURL);
+  return async () => {
+    process.off("exit", orphan);
+    stopping = true;
+    await server.close();
+  };
 }
