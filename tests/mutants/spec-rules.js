@@ -190,6 +190,6 @@ export const SPEC_FAULTS = [
     file: "deploy/nginx.conf",
     find: "    error_page 404 $nova_not_found;\n",
     replace: "",
-    run: [project("nginx", "is a 404")],
+    run: [project("nginx", "are a 404 in the path")],
   },
 ];
