@@ -25,7 +25,7 @@ const driverStoppedAnswering = (error: unknown) =>
  */
 export function defineEngineSuite(engine: Engine) {
   const baseURL = inject("baseURL");
-  // Screenshots are for a person to look at (README, "Screenshots"): nothing compares
+  // Screenshots are for a person to look at (README, "Cross-engine browser suite"): nothing compares
   // them, and a full-page shot of every page at two widths is a good part of the suite's
   // work, so `npm test` leaves them out (ENGINE_SCREENSHOTS=0).
   const screens =
