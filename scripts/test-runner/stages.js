@@ -21,7 +21,7 @@ import { onExit } from "signal-exit";
  * @property {number} [cores] how many of the machine's cores it keeps busy (default 1;
  *   at most the run's): its test workers, passed to it as TEST_WORKERS
  * @property {() => Count} [count] its results (default: one check, passed when it exits
- *   0); a run that fails outside its tests, or without any, counts one failure
+ *   0); a run that exits non-zero with no failed test counts one failure
  * @typedef {Count & { name: string, seconds: number, cpu?: number }} Row
  */
 

@@ -22,12 +22,13 @@ import { checkToolVersions } from "./tool-versions.js";
 
 /** @typedef {import("./stages.js").Count} Count */
 
-/**
- * A Vitest JSON report's counts (none when it is missing: the stage then failed).
- * @param {string} file @returns {Count}
- */
+/** What a run that left no report counts: one failure, whatever its exit code. */
+const NO_REPORT = { passed: 0, failed: 1 };
+
+/** A Vitest JSON report's counts. @param {string} file @returns {Count} */
 function vitestCount(file) {
-  const report = readJson(file) ?? {};
+  const report = readJson(file);
+  if (!report) return NO_REPORT;
   const {
     numPassedTests: passed = 0,
     numFailedTests: failed = 0,
@@ -39,10 +40,11 @@ function vitestCount(file) {
 /** A Playwright JSON report's counts. @param {string} file @returns {Count} */
 function playwrightCount(file) {
   const { stats, suites = [] } = readJson(file) ?? {};
+  if (!stats) return NO_REPORT;
   return {
-    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    failed: stats?.unexpected ?? 0,
-    skipped: stats?.skipped,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
     failures: playwrightTitles(suites, "unexpected"),
     flaky: playwrightTitles(suites, "flaky"),
   };
