@@ -2,7 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { adminEditor } from "./scripts/make-site/admin-site.ts";
-import { catalogTypes, clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
+import {
+  catalogTypes,
+  clientEntry,
+  inlineScripts,
+  specWords,
+} from "./scripts/make-site/vite-plugins.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
 export default defineConfig(({ command }) => {
@@ -10,6 +15,7 @@ export default defineConfig(({ command }) => {
   if (command === "build") assertBuildable(buildDir, import.meta.dirname);
   return {
     plugins: [
+      specWords(),
       tailwindcss(),
       reactRouter(),
       clientEntry(),

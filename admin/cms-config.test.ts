@@ -4,7 +4,9 @@ import english from "~/content/en/messages.json";
 import { flattenCatalog } from "~/content/catalog.js";
 import { locales } from "~/content/locales";
 import { isLegalPage, pages } from "~/content/pages";
+import { logoPath, site } from "~/content/site";
 import { resolveCmsSettings } from "~/content/site-settings";
+import { SPEC_MESSAGES } from "~/content/spec-words";
 import { backendOf, catalogFields, cmsConfig, labelOf, MESSAGE_FIELD } from "./cms-config";
 
 const input = {
@@ -12,6 +14,7 @@ const input = {
   locales: locales.map(({ code }) => code),
   markdownPages: pages.filter(isLegalPage).map(({ id }) => ({ id, label: id })),
   cms: resolveCmsSettings({}),
+  school: { name: site.name, logo: logoPath },
 };
 
 type Leaf = { key: string; field: Field & Record<string, unknown> };
@@ -42,7 +45,22 @@ describe("the editor's configuration", () => {
       expect(field.i18n).toBe(true);
       expect(field.catalog_key).toBe(key);
       expect(field.english).toBe(flattenCatalog(english, "en").messages.get(key));
+      expect(field.english_file).toBe("app/content/en/messages.json");
     }
+  });
+
+  it("shows the fields whose English the specification fixes as fixed, and no other", () => {
+    const fixed = new Set(SPEC_MESSAGES.map(({ key }) => key));
+    for (const { key, field } of leaves(messagesFile(cmsConfig(input)).fields)) {
+      expect(String(field.hint).includes("Fixed by the specification"), key).toBe(fixed.has(key));
+    }
+  });
+
+  it("is the school's: its name and logo on the sign-in page and in the header", () => {
+    expect(cmsConfig(input)).toMatchObject({
+      app_title: site.name,
+      logo: { src: logoPath, show_in_header: true },
+    });
   });
 
   it("shows a key added to the catalog with no change to the configuration", () => {
@@ -67,7 +85,7 @@ describe("the editor's configuration", () => {
   });
 
   it("groups the messages by page and section, folded", () => {
-    const [common] = catalogFields({ common: { nav: { menu: "Menu" } } });
+    const [common] = catalogFields({ common: { nav: { menu: "Menu" } } }, "en.json");
     expect(common).toMatchObject({ name: "common", widget: "object", collapsed: true });
     expect(labelOf("academic-year-starts")).toBe("Academic year starts");
     expect(labelOf("skipLink")).toBe("Skip link");

@@ -9,6 +9,8 @@
  */
 import type { CmsConfig, Field, GitBackend } from "@sveltia/cms";
 import type { CmsSettings } from "~/content/site-settings";
+// By its path, not `~/`: the build's own configuration loads this module, without aliases.
+import { specWordsOf } from "../app/content/spec-words.ts";
 
 /** The field types this editor registers (admin/field-types.ts). */
 export const MESSAGE_FIELD = "catalog-message";
@@ -23,6 +25,8 @@ export type CmsInput = {
   /** The pages written in Markdown: their id (the file's name) and label. */
   markdownPages: readonly { id: string; label: string }[];
   cms: CmsSettings;
+  /** The school's name and logo, which the editor shows on its sign-in page and in its header. */
+  school: { name: string; logo: string };
 };
 
 /** "skipLink" and "academic-year-starts" as a label: "Skip link", "Academic year starts". */
@@ -37,18 +41,24 @@ export function labelOf(key: string): string {
 /** Text shown as Markdown by the editor (a hint), shown as written. */
 const literal = (text: string) => text.replace(/[\\`*_[\]<>#{}|~]/g, "\\$&");
 
+/** Where each language's words are: its catalog, `{{locale}}` the language's code. */
+const CATALOG_FILE = "app/content/{{locale}}/messages.json";
+
 /**
  * The catalog's tree as fields: a group (collapsed, so a page and its sections read as an
  * outline) for each object, and a message field for each text, which carries the English
- * message the build checks a translation against (the field types' `english` option).
+ * message the build checks a translation against (the field types' `english` option) and
+ * the English file, where the words the specification fixes are refused if changed (its
+ * hint says so, with the words).
  */
-export function catalogFields(tree: unknown, path = ""): Field[] {
+export function catalogFields(tree: unknown, englishFile: string, path = ""): Field[] {
   if (!tree || typeof tree !== "object" || Array.isArray(tree)) {
     throw new Error(`The English catalog at "${path}" is not a group of messages`);
   }
   return Object.entries(tree).map(([name, value]): Field => {
     const key = path ? `${path}.${name}` : name;
     if (typeof value === "string") {
+      const fixed = specWordsOf(key);
       return {
         name,
         label: labelOf(name),
@@ -57,7 +67,10 @@ export function catalogFields(tree: unknown, path = ""): Field[] {
         // What the message field type checks a text against (admin/field-types.tsx).
         catalog_key: key,
         english: value,
-        hint: `${key} · English: ${literal(value)}`,
+        english_file: englishFile,
+        hint: fixed
+          ? `${key} · Fixed by the specification: in English it reads ${literal(fixed)}.`
+          : `${key} · English: ${literal(value)}`,
       };
     }
     return {
@@ -66,7 +79,7 @@ export function catalogFields(tree: unknown, path = ""): Field[] {
       widget: "object",
       i18n: true,
       collapsed: true,
-      fields: catalogFields(value, key),
+      fields: catalogFields(value, englishFile, key),
     };
   });
 }
@@ -129,10 +142,13 @@ export function backendOf(cms: CmsSettings): GitBackend {
   return { name, ...common, ...(appId ? { app_id: appId } : { auth_methods: ["token"] }) };
 }
 
-export function cmsConfig({ english, locales, markdownPages, cms }: CmsInput): CmsConfig {
+export function cmsConfig({ english, locales, markdownPages, cms, school }: CmsInput): CmsConfig {
   return {
     load_config_file: false,
     backend: backendOf(cms),
+    // The office signs in to the school's editor, not to the CMS's.
+    app_title: school.name,
+    logo: { src: school.logo, show_in_header: true },
     // A change becomes a pull request where the host has them in the editor (GitHub,
     // GitLab), so the checks run before it is published; Forgejo and Gitea save to the
     // configured branch, which branch protection can make a pull request's (README).
@@ -152,10 +168,10 @@ export function cmsConfig({ english, locales, markdownPages, cms }: CmsInput): C
           {
             name: "messages",
             label: "Every page's words",
-            file: "app/content/{{locale}}/messages.json",
+            file: CATALOG_FILE,
             format: "json",
             i18n: true,
-            fields: catalogFields(english),
+            fields: catalogFields(english, CATALOG_FILE.replace("{{locale}}", locales[0] ?? "")),
           },
         ],
       },

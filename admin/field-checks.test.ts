@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
-import data from "~/content/dates.json";
+import { CYCLE as data } from "../tests/support/cycle-fixture";
+import { SPEC_MESSAGES, specMessageProblems } from "~/content/spec-words";
 import { cycleFieldProblems, messageProblems } from "./field-checks";
 
-const KEY = "pages.join.hero.eyebrow";
-const ENGLISH = "Applications open for {year}";
+const KEY = "pages.x.badge";
+const ENGLISH = "Open for {year}";
 
 describe("a message in the editor", () => {
   it("passes when it keeps the English one's placeholders", () => {
-    expect(messageProblems("Inscripciones abiertas para {year}", ENGLISH, KEY)).toEqual([]);
+    expect(messageProblems("Abierto para {year}", ENGLISH, KEY)).toEqual([]);
   });
 
   it("is refused without a placeholder the English has, in the catalog check's words", () => {
-    expect(messageProblems("Inscripciones abiertas", ENGLISH, KEY)).toEqual([
-      `"${KEY}" lacks {year}.`,
-    ]);
+    expect(messageProblems("Abierto", ENGLISH, KEY)).toEqual([`"${KEY}" lacks {year}.`]);
   });
 
   it("is refused with ICU that does not parse, a placeholder of its own, or no text", () => {
@@ -29,19 +28,34 @@ describe("a message in the editor", () => {
   });
 });
 
+describe("a message the specification fixes, in the editor", () => {
+  const [entry] = SPEC_MESSAGES;
+  const words = String(entry?.words);
+  const key = entry?.key ?? "";
+
+  it("is refused changed in English, with the build's message, and free in another language", () => {
+    expect(messageProblems(words, words, key, true)).toEqual([]);
+    expect(messageProblems(`${words}!`, words, key, true)).toEqual(
+      specMessageProblems(key, `${words}!`),
+    );
+    expect(messageProblems(`${words}!`, words, key, true)).toHaveLength(1);
+    expect(messageProblems(`${words}!`, words, key, false)).toEqual([]);
+  });
+});
+
 describe("a date of the admissions cycle in the editor", () => {
   it("passes in order", () => {
-    expect(cycleFieldProblems(data, "interviews-end", "2025-05-01")).toEqual([]);
+    expect(cycleFieldProblems(data, "interviews-end", "2031-04-12")).toEqual([]);
   });
 
   it("is refused out of order, with the schema's message, on the field that moved", () => {
-    expect(cycleFieldProblems(data, "admission-results", "2025-04-15")).toEqual([
-      "The admission results (2025-04-15) must be after the last day of interviews (2025-04-30).",
+    expect(cycleFieldProblems(data, "admission-results", "2031-04-10")).toEqual([
+      "The admission results (2031-04-10) must be after the last day of interviews (2031-04-11).",
     ]);
     // The rule a date breaks by moving is the next one's: it is named there.
-    expect(cycleFieldProblems(data, "application-deadline", "2025-04-02")).toEqual([]);
-    expect(cycleFieldProblems(data, "year", 2026)).toEqual([
-      "The year must be 2025, the year the academic year starts (2025-08-15).",
+    expect(cycleFieldProblems(data, "application-deadline", "2031-03-18")).toEqual([]);
+    expect(cycleFieldProblems(data, "year", 2032)).toEqual([
+      "The year must be 2031, the year the academic year starts (2031-09-01).",
     ]);
   });
 });

@@ -6,19 +6,27 @@
  */
 import { cycleProblems } from "~/content/admissions-cycle";
 import { compareCatalog } from "~/content/catalog.js";
+import { specMessageProblems } from "~/content/spec-words";
 
 /**
  * What is wrong with `message` as the text of `key`, whose English message is `english`:
  * nothing, or each problem as the catalog check words it (empty, a placeholder dropped or
- * misspelt, a tag left open, ICU that does not parse).
+ * misspelt, a tag left open, ICU that does not parse); in English (`inEnglish`), words the
+ * specification fixes changed, as the build words it (app/content/spec-words.ts).
  */
-export function messageProblems(message: unknown, english: string, key: string): string[] {
+export function messageProblems(
+  message: unknown,
+  english: string,
+  key: string,
+  inEnglish = false,
+): string[] {
   if (typeof message !== "string" || message.trim() === "") {
     return [`"${key}" is empty: every message needs its text in every language.`];
   }
-  return compareCatalog(new Map([[key, english]]), new Map([[key, message]]), "").map(
+  const problems = compareCatalog(new Map([[key, english]]), new Map([[key, message]]), "").map(
     (problem) => `${problem.replace(/^: /, "")}.`,
   );
+  return inEnglish ? [...problems, ...specMessageProblems(key, message)] : problems;
 }
 
 /** The cycle's rules broken by `field` once it holds `value`, the other fields as `data` has them. */

@@ -17,9 +17,11 @@ const verdict = (problems: string[]): Verdict =>
 /** A message: a text box as tall as its text, checked against the English message it translates. */
 export class MessageControl extends Component<CustomFieldControlProps> {
   isValid(value: unknown): Verdict {
-    const { field } = this.props;
+    const { field, entry } = this.props;
     const english = String(field.get("english") ?? "");
-    return verdict(messageProblems(value, english, String(field.get("catalog_key"))));
+    // The English pane edits the default language's file, where the spec's words are fixed.
+    const inEnglish = entry?.get("path") === field.get("english_file");
+    return verdict(messageProblems(value, english, String(field.get("catalog_key")), inEnglish));
   }
 
   render() {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { CYCLE as data } from "../../tests/support/cycle-fixture";
 import { cycleProblems, readCycle } from "./admissions-cycle";
-import data from "./dates.json";
 
 describe("the admissions cycle's rules", () => {
-  it("accept the cycle the site publishes", () => {
+  it("accept a cycle in order", () => {
     expect(cycleProblems(data)).toEqual([]);
   });
 
   it("name a date out of order, and the one it must follow", () => {
-    const early = { ...data, "interviews-start": "2025-03-20" };
+    const early = { ...data, "interviews-start": "2031-03-10" };
     expect(cycleProblems(early)).toEqual([
       {
         field: "interviews-start",
         message:
-          "The first day of interviews (2025-03-20) must be after the application deadline (2025-03-31).",
+          "The first day of interviews (2031-03-10) must be after the application deadline (2031-03-14).",
       },
     ]);
   });
@@ -21,21 +21,21 @@ describe("the admissions cycle's rules", () => {
   it("let the interviews last one day, and no less", () => {
     const oneDay = { ...data, "interviews-end": data["interviews-start"] };
     expect(cycleProblems(oneDay)).toEqual([]);
-    const backwards = { ...data, "interviews-end": "2025-03-31" };
+    const backwards = { ...data, "interviews-end": "2031-03-16" };
     expect(cycleProblems(backwards)).toEqual([
       {
         field: "interviews-end",
         message:
-          "The last day of interviews (2025-03-31) must be on or after the first day of interviews (2025-04-01).",
+          "The last day of interviews (2031-03-16) must be on or after the first day of interviews (2031-03-17).",
       },
     ]);
   });
 
   it("hold the year to the one the academic year starts in", () => {
-    expect(cycleProblems({ ...data, year: 2026 })).toEqual([
+    expect(cycleProblems({ ...data, year: 2032 })).toEqual([
       {
         field: "year",
-        message: "The year must be 2025, the year the academic year starts (2025-08-15).",
+        message: "The year must be 2031, the year the academic year starts (2031-09-01).",
       },
     ]);
   });
@@ -44,14 +44,14 @@ describe("the admissions cycle's rules", () => {
     const unrevised: Record<string, unknown> = { ...data };
     delete unrevised.revised;
     const fields = (value: unknown) => cycleProblems(value).map(({ field }) => field);
-    expect(fields({ ...data, "admission-results": "2025-02-30" })).toEqual(["admission-results"]);
+    expect(fields({ ...data, "admission-results": "2031-02-30" })).toEqual(["admission-results"]);
     expect(fields(unrevised)).toEqual(["revised"]);
     expect(fields({ ...data, note: "x" })).toEqual([""]);
   });
 
   it("fail the build with the file's path and every broken rule", () => {
-    expect(() => readCycle({ ...data, year: 2024 }, "app/content/dates.json")).toThrow(
-      /^app\/content\/dates\.json:\n✖ The year must be 2025.*\n {2}→ at year$/,
+    expect(() => readCycle({ ...data, year: 2030 }, "app/content/dates.json")).toThrow(
+      /^app\/content\/dates\.json:\n✖ The year must be 2031.*\n {2}→ at year$/,
     );
   });
 });

@@ -58,6 +58,26 @@ export function flattenCatalog(tree, file) {
 }
 
 /**
+ * Flat messages (by key, "pages.home.hero.title") as the nested tree a catalog is written
+ * in, each leaf made by `leaf` from its message.
+ * @param {Iterable<[string, string]>} messages
+ * @param {(message: string) => unknown} [leaf]
+ * @returns {Record<string, unknown>}
+ */
+export function nestCatalog(messages, leaf = (message) => message) {
+  /** @type {Record<string, unknown>} */
+  const tree = {};
+  for (const [key, message] of messages) {
+    const path = key.split(".");
+    const last = path.pop() ?? key;
+    let node = tree;
+    for (const part of path) node = /** @type {Record<string, unknown>} */ (node[part] ??= {});
+    node[last] = leaf(message);
+  }
+  return tree;
+}
+
+/**
  * The arguments and tags a message uses, with what each takes.
  * @param {string} message
  * @returns {Map<string, ArgumentKind>}

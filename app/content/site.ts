@@ -3,7 +3,7 @@
  * replaces `import.meta.env` with the SITE_* variables when it builds; plain Node
  * (the browser tests, the scripts) has only `process.env`.
  */
-import { resolveSiteSettings } from "./site-settings";
+import { resolveSiteSettings } from "./site-settings.js";
 
 const env: Record<string, string | undefined> | undefined = import.meta.env;
 

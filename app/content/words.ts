@@ -10,7 +10,7 @@
  */
 import { IntlMessageFormat } from "intl-messageformat";
 import { AGE_MAX, AGE_MIN, GRADE_MAX, GRADE_MIN } from "./application-limits";
-import { AMBIENT, argumentsOf, checkCatalogs } from "./catalog.js";
+import { AMBIENT, argumentsOf, checkCatalogs, nestCatalog } from "./catalog.js";
 import type { Catalog } from "./catalog.gen";
 import { admissionsYear } from "./dates";
 import { localeInfo, locales, type Locale } from "./locales";
@@ -60,19 +60,6 @@ function compile(message: string, intl: string): unknown {
   return own.length > tags.length ? run : run();
 }
 
-/** A catalog's messages, flat by key, as the nested object the code reads. */
-function nest(messages: Map<string, string>, intl: string): Record<string, unknown> {
-  const tree: Record<string, unknown> = {};
-  for (const [key, message] of messages) {
-    const path = key.split(".");
-    const last = path.pop() ?? key;
-    let node = tree;
-    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[last] = compile(message, intl);
-  }
-  return tree;
-}
-
 /** Every language of the list's words, from its files (`files(code)`). */
 export function wordsOf(files: (code: Locale) => LanguageFiles): Record<Locale, Messages> {
   const read = new Map(locales.map(({ code }) => [code, files(code)]));
@@ -96,7 +83,9 @@ export function wordsOf(files: (code: Locale) => LanguageFiles): Record<Locale, 
   return Object.fromEntries(
     locales.map(({ code }) => [
       code,
-      nest(checked.byLanguage.get(code) ?? new Map(), localeInfo(code).intl),
+      nestCatalog(checked.byLanguage.get(code) ?? new Map(), (message) =>
+        compile(message, localeInfo(code).intl),
+      ),
     ]),
   ) as Record<Locale, Messages>;
 }

@@ -5,6 +5,7 @@ import { build, type Plugin, type ViteDevServer } from "vite";
 import { cmsConfig } from "../../admin/cms-config.ts";
 import { defaultLocale, locales } from "../../app/content/locales.ts";
 import { isLegalPage, pages } from "../../app/content/pages.ts";
+import { logoPath } from "../../app/content/site.ts";
 import { resolveCmsSettings, resolveSiteSettings } from "../../app/content/site-settings.js";
 import { inlineScripts } from "./vite-plugins.ts";
 
@@ -35,6 +36,7 @@ function configNow(env: Record<string, string | undefined>) {
       .filter(isLegalPage)
       .map(({ id }) => ({ id, label: english.pages[id]?.meta.label ?? id })),
     cms: resolveCmsSettings(env),
+    school: { name: resolveSiteSettings(env).name, logo: logoPath },
   });
 }
 

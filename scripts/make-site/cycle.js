@@ -9,9 +9,12 @@ import { applicationDeadline } from "../../app/content/dates.ts";
 import { checkCatalogs } from "../../app/content/catalog.js";
 import { readCatalogs } from "./catalog-types.js";
 
-/** The strings marked for review, as one line each way: none, or each language's keys. */
-export function reviewReport() {
-  const { review } = checkCatalogs(readCatalogs());
+/**
+ * The strings marked for review, as one line each way: none, or each language's keys.
+ * @param {import("../../app/content/catalog.js").CatalogFile[]} catalogs
+ */
+export function reviewReport(catalogs = readCatalogs()) {
+  const { review } = checkCatalogs(catalogs);
   if (review.length === 0) return "catalog: no string is marked as needing review";
   const keys = review.map(({ code, key }) => `${code} ${key}`);
   return `catalog: ${review.length} string(s) need review: ${keys.join(", ")}`;

@@ -1,23 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { admissionsYear, applicationDeadline, importantDates } from "../../app/content/dates.ts";
 import { deadlineWarning, reviewReport } from "./cycle.js";
 
-describe("the admissions cycle", () => {
-  it("admits to the year the academic year starts in, and closes at the first date", () => {
-    const starts = importantDates.find((date) => date.slug === "academic-year-starts");
-    expect(String(admissionsYear)).toBe(starts?.dates[0].slice(0, 4));
-    expect(applicationDeadline).toBe(importantDates[0].dates[0]);
-  });
-
+describe("what the build says of its words and dates", () => {
   it("warns in one line once the deadline has passed, and not before", () => {
-    expect(deadlineWarning("2025-03-31", "2025-03-31")).toBeUndefined();
-    const warning = deadlineWarning("2025-04-01", "2025-03-31");
-    expect(warning).toMatch(/^warning: .*2025-03-31, has passed \(today is 2025-04-01\)/);
+    expect(deadlineWarning("2031-03-14", "2031-03-14")).toBeUndefined();
+    const warning = deadlineWarning("2031-03-15", "2031-03-14");
+    expect(warning).toMatch(/^warning: .*2031-03-14, has passed \(today is 2031-03-15\)/);
     expect(warning).not.toContain("\n");
   });
 
-  it("lists the strings marked for review (none today)", () => {
-    expect(reviewReport()).toBe("catalog: no string is marked as needing review");
+  it("lists the strings a language marks for review, or says there are none", () => {
+    /** @param {string} code @param {string[]} [review] */
+    const catalog = (code, review) => ({
+      code,
+      file: `${code}.json`,
+      tree: { a: "A", b: "B" },
+      review: review && { file: `${code}-review.json`, list: review },
+    });
+    expect(reviewReport([catalog("en"), catalog("es")])).toBe(
+      "catalog: no string is marked as needing review",
+    );
+    expect(reviewReport([catalog("en"), catalog("es", ["b"])])).toBe(
+      "catalog: 1 string(s) need review: es b",
+    );
   });
 });

@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { minify, type Manifest, type Plugin } from "vite";
-import { writeCatalogTypes } from "./catalog-types.js";
+import { specProblems } from "../../app/content/spec-words.ts";
+import { readCatalogs, writeCatalogTypes } from "./catalog-types.js";
 
 /**
  * The site's own Vite plugins: the client entry's address, scripts to inline in pages,
- * and the catalog's types while the development server runs.
+ * the specification's words, and the catalog's types while the development server runs.
  */
 
 const ID = "virtual:client-entry";
@@ -130,6 +131,37 @@ export function catalogTypes(): Plugin {
       };
       server.watcher.on("add", onChange);
       server.watcher.on("change", onChange);
+    },
+  };
+}
+
+/** What the English catalog and the lists say against the specification's words, as one message. */
+function specMessage(): string | undefined {
+  const problems = specProblems(readCatalogs()[0]?.tree);
+  return problems.length > 0 ? `The specification's words:\n  ${problems.join("\n  ")}` : undefined;
+}
+
+/**
+ * The words and figures the specification fixes (app/content/spec-words.ts): the build
+ * stops on one that differs, with the message the editor at /admin shows for it; the
+ * development server says it, and says it again whenever a catalog changes.
+ */
+export function specWords(): Plugin {
+  return {
+    name: "nova:spec-words",
+    buildStart() {
+      const message = specMessage();
+      if (message) this.error(message);
+    },
+    configureServer(server) {
+      const say = () => {
+        const message = specMessage();
+        if (message) server.config.logger.warn(message);
+      };
+      say();
+      server.watcher.on("change", (file) => {
+        if (CATALOG_FILE.test(file)) say();
+      });
     },
   };
 }

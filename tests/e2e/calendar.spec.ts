@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { DATETIMES, MESSAGES, site } from "./site-data";
+import { DATE_DAYS, MESSAGES, site } from "./site-data";
 
 // Which file each link of the Important Dates card names, and what each file holds in
 // each language, is read without a browser (tests/html/http.test.ts); here, a click
 // downloads it, with JavaScript off too.
 
-test("Add to calendar downloads the file of the four dates, named after the school, with JavaScript off", async ({
+test("Add to calendar downloads the file of the admission dates, named after the school, with JavaScript off", async ({
   staticPage: page,
 }) => {
   const words = MESSAGES.en.pages.join.dates;
@@ -27,5 +27,5 @@ test("Add to calendar downloads the file of the four dates, named after the scho
   const starts = calendar
     .getAllSubcomponents("vevent")
     .map((vevent) => new ICAL.Event(vevent).startDate.toString());
-  expect(starts).toEqual(DATETIMES.map(([first]) => first));
+  expect(starts).toEqual(DATE_DAYS.map(([first]) => first));
 });

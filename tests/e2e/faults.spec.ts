@@ -2,12 +2,10 @@ import type { Page } from "@playwright/test";
 import { failDownloads, keepsFailedModules, watchWaiting } from "./fault-helpers";
 import { expect, test, type ConsoleLog } from "./fixtures";
 import { expectMenu, menuToggle } from "./menu-helpers";
-import { MESSAGES, pagesIn } from "./site-data";
+import { MESSAGES, pageIn } from "./site-data";
 import {
   CLIENT_ENTRY,
-  FORM,
   FORM_CHUNK,
-  TERMS,
   TOUR,
   TOUR_CHUNK,
   card,
@@ -15,18 +13,15 @@ import {
   expectGrid,
   expectShowing,
   expectWaiting,
-  fillApplication,
-  formField,
   fulfilEdited,
   hash,
   holdRequests,
   stubPhotos,
-  submitButton,
   tap,
-  toasts,
   tourButton,
   tourDialog,
 } from "./tour-helpers";
+import { FORM, TERMS, fillApplication, formField, submitButton, toasts } from "./form-helpers";
 
 // Each fault injected for real: code that cannot be downloaded, that never arrives, or
 // that throws. The visitor always gets an answer: a status line where they are looking,
@@ -201,14 +196,13 @@ test.describe("the page's code never arrives", () => {
 // None of them leaves an uncaught error (which the consoleLog fixture would fail on): the
 // loader catches each and logs it once, and each test checks that one console error.
 
-const sitePage = (id: string) => pagesIn("en").find((page) => page.id === id)!;
-const [home, vision, privacy] = [sitePage("home"), sitePage("vision"), sitePage("privacy")];
+const [home, vision, privacy] = [pageIn("home"), pageIn("vision"), pageIn("privacy")];
 
 /** The error page, with the message and the stack; the header and footer still work. */
 async function expectErrorPage(page: Page, message: string, chunk: string, isMobile: boolean) {
   const main = page.getByRole("main");
   const heading = main.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText("Unexpected Application Error!");
+  await expect(heading).toHaveText(MESSAGES.en.common.error.title);
   await expect(heading).toBeFocused();
   await expect(main.locator('[data-error="message"]')).toHaveText(message);
   const stack = main.getByRole("region", { name: MESSAGES.en.common.error.stack });

@@ -13,20 +13,17 @@ import { expectMenu, menuToggle } from "./menu-helpers";
 import { DESKTOP, PHONE } from "./screens";
 import { SITE_PAGES, localePath, locales } from "./site-data";
 import {
-  TERMS,
   TOUR_CHUNK,
   card,
   expectGrid,
   expectShowing,
-  fillApplication,
   stubPhotos,
-  submitButton,
   tap,
-  toasts,
   tourButton,
   tourDialog,
   unbroken,
 } from "./tour-helpers";
+import { TERMS, fillApplication, submitButton, toasts } from "./form-helpers";
 
 // How the site looks, against the committed screenshots (tests/e2e/look.spec.ts-snapshots/):
 // every page in every language at both screens, the tour, the phone menu, the form's

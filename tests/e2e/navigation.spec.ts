@@ -11,7 +11,7 @@ import {
   viewportWidth,
 } from "./menu-helpers";
 import { DESKTOP } from "./screens";
-import { MESSAGES, localePath, locales, pagesIn, type Locale } from "./site-data";
+import { MESSAGES, localePath, locales, pageIn, pagesIn, type Locale } from "./site-data";
 
 // The header as a visitor uses it: the page links, the phone menu, Enroll Now and the
 // language switch, at each of the header's three layouts. What every page's header holds
@@ -21,6 +21,7 @@ const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 900, height: 1000 };
 
 const mainPages = (locale: Locale) => pagesIn(locale).filter(({ nav }) => nav === "main");
+const EN = MESSAGES.en.common.nav;
 
 function backgroundOf(link: Locator) {
   return link.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -85,12 +86,12 @@ test.describe("header", () => {
       await page.goto("/life");
       await waitUntilInteractive(page);
       const scope = size.width < BAR_LINKS_FROM ? await openMenu(page) : page.getByRole("banner");
-      const nav = scope.getByRole("navigation", { name: "Main" });
+      const nav = scope.getByRole("navigation", { name: EN.main });
       // No pointer over either link.
       await page.mouse.move(1, 1);
-      const current = nav.getByRole("link", { name: "Life at School", exact: true });
+      const current = nav.getByRole("link", { name: pageIn("life").label, exact: true });
       await expect(current).toHaveAttribute("aria-current", "page");
-      const other = nav.getByRole("link", { name: "Our Vision", exact: true });
+      const other = nav.getByRole("link", { name: pageIn("vision").label, exact: true });
       expect(await backgroundOf(current)).not.toBe(await backgroundOf(other));
     });
   }
@@ -100,7 +101,7 @@ test.describe("header", () => {
     await waitUntilInteractive(page);
     const narrow = viewportWidth(page) < BAR_ACTIONS_FROM;
     const scope = narrow ? await openMenu(page) : page.getByRole("banner");
-    await scope.getByRole("link", { name: "Enroll Now" }).click();
+    await scope.getByRole("link", { name: EN.enroll }).click();
     await expect(page).toHaveURL("/join#apply");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("#apply")).toBeInViewport();
@@ -177,9 +178,10 @@ for (const [index, size] of [PHONE, TABLET].entries()) {
       await page.goto("/");
       await waitUntilInteractive(page);
       const panel = await openMenu(page);
-      await panel.getByRole("link", { name: "Life at School", exact: true }).click();
-      await expect(page).toHaveURL("/life");
-      await expect(page.getByRole("main").getByText("Robotics & AI Lab")).toBeVisible();
+      const life = pageIn("life");
+      await panel.getByRole("link", { name: life.label, exact: true }).click();
+      await expect(page).toHaveURL(life.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(life.h1);
       await expectMenu(page, false);
     });
 
@@ -199,7 +201,9 @@ for (const [index, size] of [PHONE, TABLET].entries()) {
       await expectMenu(page, true);
       const panel = await menuPanel(page);
       await page.keyboard.press("Tab");
-      await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+      await expect(
+        panel.getByRole("link", { name: pageIn("home").label, exact: true }),
+      ).toBeFocused();
       await page.keyboard.press("Escape");
       await expectMenu(page, false);
       await expect(toggle).toBeFocused();
@@ -213,7 +217,7 @@ test("on Join Us, Enroll Now in the phone menu closes the menu and shows the for
   await page.setViewportSize(PHONE);
   await page.goto("/join"); // no waiting for code: the menu's own lines are in the page
   const panel = await openMenu(page);
-  await panel.getByRole("link", { name: "Enroll Now" }).click();
+  await panel.getByRole("link", { name: EN.enroll }).click();
   await expect(page).toHaveURL(/\/join#apply$/);
   await expectMenu(page, false);
   await expect(page.locator("#apply")).toBeInViewport();

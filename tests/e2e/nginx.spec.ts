@@ -6,7 +6,7 @@ import { request as rawGet } from "../support/test-fixture.js";
 import type { APIResponse } from "@playwright/test";
 import { parseHtml } from "../../scripts/make-site/html.js";
 import { expect, test, waitForHydration } from "./fixtures";
-import { SITE_PAGES, defaultLocale, localePath, locales, specOr, type Locale } from "./site-data";
+import { MESSAGES, SITE_PAGES, defaultLocale, localePath, locales, type Locale } from "./site-data";
 
 /**
  * Smoke test of the build behind the real nginx with deploy/nginx.conf (the "nginx"
@@ -19,9 +19,8 @@ const nodeURL = `http://localhost:${process.env.TEST_PORT ?? 4300}`;
 const hashes = JSON.parse(readFileSync(join(buildDir, "inline-hashes.json"), "utf8"));
 const expected = securityHeaders(hashes);
 
-/** The not-found page's heading in each language: the spec's words in English. */
-const notFoundTitle = (locale: Locale) =>
-  specOr(locale, "Oops! Page not found", ({ common }) => common.notFound.title);
+/** The not-found page's heading in each language. */
+const notFoundTitle = (locale: Locale) => MESSAGES[locale].common.notFound.title;
 
 /** The language an unknown path is under: "/es/nope" is Spanish, "/nope" English. */
 function localeOf(pathname: string): Locale {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { MESSAGES, SITE_PAGES, defaultLocale, headWords, site } from "./site-data";
+import { MESSAGES, SITE_PAGES, defaultLocale, headWords, pageIn, site } from "./site-data";
 
 /**
  * JavaScript only where it does something, loaded when the visitor shows intent (so
@@ -34,7 +34,10 @@ test("a page without islands loads no code, even when the visitor points at a li
   await page.goto("/vision");
   await page.waitForLoadState("networkidle");
   // Pointing at a link (which the speculation rules act on) loads no code either.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Join Us" }).hover();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: pageIn("join").label })
+    .hover();
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -134,9 +137,7 @@ test("code fetched ahead is not run: a page whose own chunk would throw is fine 
   await page.goto("/");
   await expect.poll(() => scripts.some((script) => TOUR_CHUNK.test(script))).toBe(true);
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
-    "Unexpected Application Error!",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageIn("home").h1);
   expect(consoleLog.filter((entry) => entry.type === "error")).toEqual([]);
 });
 
@@ -205,8 +206,9 @@ test("pointing at a link makes the browser fetch that page ahead", async ({ brow
       JSON.parse(document.querySelector('script[type="speculationrules"]')?.textContent ?? "{}"),
     );
     expect(rules.prerender?.[0]?.eagerness).toBe("moderate");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Life at School" }).hover();
-    await expect.poll(() => ahead).toContain("/life");
+    const life = pageIn("life");
+    await page.getByRole("contentinfo").getByRole("link", { name: life.label }).hover();
+    await expect.poll(() => ahead).toContain(life.path);
   } finally {
     await context.close();
   }
@@ -229,11 +231,9 @@ test.describe("moving between pages", () => {
   test("cross-fades from one page to the next", async ({ page }) => {
     // Chromium skips a transition whose next page is slow to come, as on a busy machine:
     // one cross-fade in three moves shows that the pages ask for it.
-    const moves = [
-      ["Life at School", "/life"],
-      ["Our Vision", "/vision"],
-      ["Life at School", "/life"],
-    ] as const;
+    const moves = [pageIn("life"), pageIn("vision"), pageIn("life")].map(
+      ({ label, path }) => [label, path] as const,
+    );
     const reveals: (string | undefined)[] = [];
     // In every project, the desktop's visitor who asks for less motion included.
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -251,8 +251,9 @@ test.describe("moving between pages", () => {
   test("does not animate for visitors who ask for less motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/vision");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Life at School" }).click();
-    await expect(page).toHaveURL("/life");
+    const life = pageIn("life");
+    await page.getByRole("contentinfo").getByRole("link", { name: life.label }).click();
+    await expect(page).toHaveURL(life.path);
     await expect.poll(() => revealed(page)).toBe("false");
   });
 });

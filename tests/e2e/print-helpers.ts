@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { locales, site, specOr, type Locale } from "./site-data";
+import { MESSAGES, locales, site, type Locale } from "./site-data";
 
 // Printing: black text on white paper, without what paper cannot use. print.spec.ts prints
 // Home's links and Join Us; every page's paper view is a step of its visit in layout.spec.ts.
@@ -8,23 +8,17 @@ import { locales, site, specOr, type Locale } from "./site-data";
 const BLACK = "rgb(0, 0, 0)";
 const WHITE = "rgb(255, 255, 255)";
 
-/** The words a language's pages print that the tests look for; the spec's in English. */
-export const wordsOf = (locale: Locale) =>
-  specOr<{ enroll: string; fictional: string | RegExp; terms: string }>(
-    locale,
-    {
-      enroll: "Enroll Now",
-      fictional: /fictional concept/,
-      terms: "I agree to the terms and conditions and privacy policy",
-    },
-    ({ common, application }) => ({
-      enroll: common.nav.enroll,
-      fictional: common.footer.disclaimer,
-      terms: application.termsLabel
-        .map((part) => (typeof part === "string" ? part : part.text))
-        .join(""),
-    }),
-  );
+/** The words a language's pages print that the tests look for, from its catalog. */
+export function wordsOf(locale: Locale) {
+  const { common, application } = MESSAGES[locale];
+  return {
+    enroll: common.nav.enroll,
+    fictional: common.footer.disclaimer,
+    terms: application.termsLabel
+      .map((part) => (typeof part === "string" ? part : part.text))
+      .join(""),
+  };
+}
 
 /** Every element `locator` finds (at least one) is hidden on paper. */
 async function expectOnScreenOnly(locator: Locator, what: string) {

@@ -3,14 +3,12 @@ import { mkdirSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, waitUntilInteractive } from "./fixtures";
 import { wordsOf } from "./print-helpers";
-import { SPEC_TEXTS } from "./spec-texts";
 import {
   MESSAGES,
   escapeRegExp,
   localePath,
   locales,
   site,
-  specOr,
   writtenDates,
   type Locale,
 } from "./site-data";
@@ -20,14 +18,16 @@ import {
 // layout.spec.ts (print-helpers.ts).
 
 /** What Join Us says, with JavaScript or without, that must be on paper too. */
-const joinTexts = (locale: Locale) =>
-  specOr(locale, SPEC_TEXTS.join ?? [], ({ pages: { join } }) => [
+function joinTexts(locale: Locale) {
+  const { join } = MESSAGES[locale].pages;
+  return [
     join.hero.eyebrow,
     ...Object.values(join.steps).map((step) => step.title),
     join.dates.title,
     ...writtenDates(locale),
     join.traitsIntro.title,
-  ]);
+  ];
+}
 
 async function printed(page: Page, path: string) {
   await page.goto(path);

@@ -1,8 +1,8 @@
 /**
- * What the browser tests expect of the site, from the one page list and each
- * language's copy: the tests check that every page, in every language, shows what its
- * content modules say. The spec's own strings stay written out in the specs themselves,
- * because the spec is their source.
+ * What the tests expect of the site, from the one page list and each language's copy:
+ * every test takes the words it expects from the content (the catalogs, the Markdown,
+ * the dates), never a copy of its own, so the office's edits keep the suite green. The
+ * words the specification fixes are the build's to check (app/content/spec-words.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,8 +20,9 @@ import {
   type LegalPageId,
   type PageId,
 } from "../../app/content/pages";
+import { importantDates } from "../../app/content/dates";
 import { absoluteUrl, site } from "../../app/content/site";
-import { wordsOf, type Messages } from "../../app/content/words";
+import { wordsOf } from "../../app/content/words";
 import { datesText, formatDates } from "../../app/lib/dates";
 import { loadMarkdownPage, type MarkdownPage } from "../../app/lib/markdown-page";
 
@@ -113,48 +114,26 @@ export const SITE_PAGES: SitePage[] = locales.flatMap(({ code }) =>
 /** The pages of one language. */
 export const pagesIn = (locale: Locale) => SITE_PAGES.filter((page) => page.locale === locale);
 
+/** One page of the list in a language (the default one unless given). */
+export function pageIn(id: PageId, locale: Locale = defaultLocale): SitePage {
+  const found = SITE_PAGES.find((page) => page.id === id && page.locale === locale);
+  if (!found) throw new Error(`No page "${id}" in ${locale}`);
+  return found;
+}
+
 /** Paths no page answers, in every language (the not-found page's own path too). */
 export const UNKNOWN_PATHS = locales.flatMap(({ code }) =>
   ["/nope", "/vision/extra", "/a/b/c", "/404"].map((path) => localePath(code, path)),
 );
 
-/**
- * What a page in `locale` must say: in English the spec's words, written out by the
- * test; in any other language its catalog's, so a new language needs no row in a test.
- */
-export function specOr<T>(locale: Locale, english: T, copy: (messages: Messages) => T): T {
-  return locale === "en" ? english : copy(MESSAGES[locale]);
-}
+/** The admission dates (app/content/dates.json), in order: each as its days. */
+export const DATE_DAYS = importantDates.map((date) => date.dates);
 
-/** The spec's four admission dates (section 9), as days. */
-export const DATETIMES = [
-  ["2025-03-31"],
-  ["2025-04-01", "2025-04-30"],
-  ["2025-05-15"],
-  ["2025-08-15"],
-];
-
-/** The four dates as a page writes them: the spec's English, Spanish as Intl writes it. */
-const WRITTEN: Partial<Record<Locale, string[]>> = {
-  en: ["March 31, 2025", "April 1-30, 2025", "May 15, 2025", "August 15, 2025"],
-  es: [
-    "31 de marzo de 2025",
-    "1–30 de abril de 2025",
-    "15 de mayo de 2025",
-    "15 de agosto de 2025",
-  ],
-};
-
-/** The four dates in a language: written out above, else as Intl writes them in it. */
+/** The dates as a page writes them in a language: its formatter, its catalog's separator. */
 export function writtenDates(locale: Locale): string[] {
   const { rangeSeparator } = MESSAGES[locale].pages.join.dates;
   const { intl } = localeInfo(locale);
-  return (
-    WRITTEN[locale] ??
-    DATETIMES.map((days) =>
-      datesText(formatDates(intl, days as [string] | [string, string], rangeSeparator)),
-    )
-  );
+  return DATE_DAYS.map((days) => datesText(formatDates(intl, days, rangeSeparator)));
 }
 
 /** Escapes a string for use inside a RegExp. */

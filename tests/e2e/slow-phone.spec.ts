@@ -5,7 +5,6 @@ import { expectMenu, menuToggle } from "./menu-helpers";
 import {
   CLIENT_ENTRY,
   COUNT,
-  TERMS,
   TOUR,
   TOUR_CHUNK,
   card,
@@ -13,17 +12,14 @@ import {
   expectGrid,
   expectShowing,
   expectWaiting,
-  fillApplication,
-  formField,
   hash,
   holdRequests,
   href,
   stubPhotos,
-  submitButton,
-  toasts,
   tourButton,
   tourDialog,
 } from "./tour-helpers";
+import { TERMS, fillApplication, formField, submitButton, toasts } from "./form-helpers";
 
 /**
  * A visitor on a slow phone taps every control as soon as it is painted, long before

@@ -6,7 +6,7 @@ import { PHOTO_HOST, expect, painted, waitForHydration } from "./fixtures";
 import { MESSAGES, escapeRegExp } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
-// with them (holding downloads, filling in the form).
+// with them (holding downloads).
 
 /** The tour's English copy: our own words, read from the module the build reads. */
 export const TOUR = MESSAGES.en.tour;
@@ -77,12 +77,19 @@ export const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 export const TOUR_CHUNK = /\/assets\/tour-dialog-[\w-]+\.js$/;
 export const FORM_CHUNK = /\/assets\/application-form-[\w-]+\.js$/;
 
-/** The hero's link, made a button by the tour's inline lines. */
-export const tourButton = (page: Page) => page.getByRole("button", { name: "Virtual Tour" });
-export const tourDialog = (page: Page) => page.getByRole("dialog", { name: "Virtual School Tour" });
+/** The hero's link to the tour, made a button by the tour's inline lines. */
+export const TOUR_LINK = MESSAGES.en.pages.home.hero.tour;
+export const tourButton = (page: Page) =>
+  page.getByRole("button", { name: TOUR_LINK, exact: true });
+export const tourDialog = (page: Page) => page.getByRole("dialog", { name: TOUR.title });
 export const card = (dialog: Locator, index: number) =>
   dialog.getByRole("link", { name: item(index).title });
-export const counter = (dialog: Locator) => dialog.getByText(new RegExp(`^\\d+ of ${COUNT}$`));
+/** "3 of 6", as the catalog writes the counter. */
+const position = (index: number) => TOUR.counter({ position: index + 1, count: COUNT });
+const ANY_POSITION = new RegExp(
+  `^${escapeRegExp(TOUR.counter({ position: "\u0000", count: COUNT })).replace("\u0000", "\\d+")}$`,
+);
+export const counter = (dialog: Locator) => dialog.getByText(ANY_POSITION);
 /** The toggle, named after the view it switches to. */
 export const toggle = (dialog: Locator, to: "grid" | "fullscreen") =>
   dialog.getByRole("button", { name: to === "grid" ? TOUR.showGrid : TOUR.showFullscreen });
@@ -108,11 +115,11 @@ export async function openTour(page: Page, isMobile: boolean): Promise<Locator> 
 /** Opens the card of `index` in fullscreen mode. */
 export async function openCard(dialog: Locator, index: number) {
   await card(dialog, index).click();
-  await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
+  await expect(counter(dialog)).toHaveText(position(index));
 }
 
 export async function expectShowing(dialog: Locator, index: number) {
-  await expect(counter(dialog)).toHaveText(`${index + 1} of ${COUNT}`);
+  await expect(counter(dialog)).toHaveText(position(index));
   await expect(dialog.getByRole("heading", { name: item(index).title })).toBeVisible();
 }
 
@@ -242,7 +249,7 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
     counted.wheels = 0;
     addEventListener("wheel", () => (counted.wheels += 1), { capture: true, passive: true });
   });
-  const box = await dialog.getByRole("heading", { name: "Virtual School Tour" }).boundingBox();
+  const box = await dialog.getByRole("heading", { name: TOUR.title }).boundingBox();
   if (!box) throw new Error("no heading box");
   await page.mouse.move(box.x + 10, box.y + box.height / 2);
   await page.mouse.wheel(0, 800);
@@ -256,32 +263,4 @@ export async function expectScrollLocked(page: Page, isMobile: boolean): Promise
   expect(await scrollY(), "page scrolled behind the open tour").toBe(before);
   expect(await rootOverflow(page)).toBe("hidden");
   return dialog;
-}
-
-// The application form on Join, as the slow-phone and fault tests fill it in.
-
-export const FORM = MESSAGES.en.application;
-export const TERMS = "I agree to the terms and conditions and privacy policy";
-const ANSWERS = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  age: "14",
-  country: "Ireland",
-  interests: "Engines and poetry",
-  parentEmail: "parent@example.com",
-};
-
-/** A field by its label (the visual "*" required marker is part of the label's text). */
-export const formField = (page: Page, name: keyof typeof FORM.fields) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(FORM.fields[name].label)}\\s*\\*?$`));
-export const submitButton = (page: Page) => page.getByRole("button", { name: FORM.submitLabel });
-export const toasts = (page: Page) => page.locator('[data-slot="toast"]');
-
-/** Every field answered; the terms box left as it is. */
-export async function fillApplication(page: Page) {
-  for (const [name, value] of Object.entries(ANSWERS)) {
-    await formField(page, name as keyof typeof ANSWERS).fill(value);
-  }
-  await formField(page, "currentGrade").selectOption("9");
 }

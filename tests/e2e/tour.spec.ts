@@ -2,6 +2,7 @@ import { expect, painted, test } from "./fixtures";
 import {
   COUNT,
   TOUR,
+  TOUR_LINK,
   TOUR_ITEMS,
   dialogViolations,
   card,
@@ -297,11 +298,11 @@ test("without JavaScript, Virtual Tour leads to the tour, a section of the page"
   staticPage: page,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("button", { name: "Virtual Tour" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Virtual Tour", exact: true }).click();
+  await expect(tourButton(page)).toHaveCount(0);
+  await page.getByRole("link", { name: TOUR_LINK, exact: true }).click();
   await expect(page).toHaveURL(/\/#tour$/);
   const section = page.locator("#tour");
-  await expect(section.getByRole("heading", { name: "Virtual School Tour" })).toBeInViewport();
+  await expect(section.getByRole("heading", { name: TOUR.title })).toBeInViewport();
   for (const [index, entry] of TOUR_ITEMS.entries()) {
     const link = section.locator(`#tour-${index + 1}`); // the card is its place's anchor
     await expect(link).toHaveAccessibleName(new RegExp(entry.title));

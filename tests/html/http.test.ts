@@ -3,6 +3,8 @@ import ICAL from "ical.js";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { importantDates } from "../../app/content/dates";
+import { NOT_FOUND_FIGURE } from "../../app/content/spec-words";
 import { buildDir } from "../../server/build-dir.js";
 import { securityHeaders } from "../../server/security-headers.js";
 import {
@@ -13,7 +15,6 @@ import {
   localePath,
   locales,
   site,
-  specOr,
   type Locale,
 } from "../e2e/site-data";
 import { open, request, served, show } from "./served";
@@ -56,14 +57,6 @@ test("every built asset is served with the headers, cached for a year", async ()
   }
 });
 
-/** The not-found page's words in a language: the spec's in English. */
-const notFound = (locale: Locale) =>
-  specOr<{ title: string; home: string | RegExp }>(
-    locale,
-    { title: "Oops! Page not found", home: /home/i },
-    ({ common }) => common.notFound,
-  );
-
 /** The language an unknown path is in: its first segment's, else the default one. */
 const localeOf = (pathname: string): Locale =>
   locales.find(
@@ -83,9 +76,10 @@ for (const pathname of [
     const page = show(response.text);
     expect(document.documentElement.lang).toBe(locale);
     const main = page.getByRole("main");
-    expect(main.textContent).toContain("404");
-    expect(page.getByRole("heading", { level: 1 }).textContent).toBe(notFound(locale).title);
-    const home = within(main).getByRole("link", { name: notFound(locale).home });
+    const { notFound } = MESSAGES[locale].common;
+    expect(main.textContent).toContain(NOT_FOUND_FIGURE);
+    expect(page.getByRole("heading", { level: 1 }).textContent).toBe(notFound.title);
+    const home = within(main).getByRole("link", { name: notFound.home });
     expect(home.getAttribute("href")).toBe(localePath(locale, "/"));
     // One small inline script, not React: it tells the console which path was missing.
     const code = Array.from(document.scripts).filter(
@@ -118,15 +112,18 @@ test("the static hosts send each language's unknown paths to its own not-found p
   }
 });
 
-// The admission dates go into a calendar program: all four in one file, named after the
-// school, or each on its own, in the language of the page. The dates are the spec's,
-// written out here; the words are each language's copy.
-const DATES = [
-  { slug: "application-deadline", start: "2025-03-31", end: "2025-04-01" },
-  { slug: "interviews", start: "2025-04-01", end: "2025-05-01" },
-  { slug: "admission-results", start: "2025-05-15", end: "2025-05-16" },
-  { slug: "academic-year-starts", start: "2025-08-15", end: "2025-08-16" },
-] as const;
+/** The day after an ISO day: an all-day event's end (exclusive). */
+const dayAfter = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+// The admission dates go into a calendar program: all of them in one file, named after the
+// school, or each on its own, in the language of the page: the cycle's dates
+// (app/content/dates.json), each language's words.
+const DATES = importantDates.map(({ slug, dates: [start, last = start] }) => ({
+  slug,
+  start,
+  end: dayAfter(last),
+}));
 const ALL_FILE = `${site.slug}-admissions.ics`;
 
 /** The calendar's name and events, as ical.js reads the file. */

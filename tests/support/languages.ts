@@ -6,7 +6,7 @@
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROSE, SITE_PAGES, locales, type Locale, type SitePage } from "../e2e/site-data";
+import { MESSAGES, PROSE, SITE_PAGES, locales, type Locale, type SitePage } from "../e2e/site-data";
 
 /** Each language as its switch names it: in its own words, whatever the page's language. */
 export const LANGUAGE_NAMES = Object.fromEntries(
@@ -28,15 +28,10 @@ export function counterpart(sitePage: SitePage, locale: Locale): SitePage {
 export const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
- * Names the Spanish copy keeps as they are (the titles of documents published in
- * English); each must still be in the Spanish copy, or this list goes.
- */
-export const PROPER_NAMES = ["SIL Open Font License 1.1"];
-
-/**
  * Every string of the English copy of four words or more (so that a name such as
- * "English" or a figure does not count): each run of text of each message of the
- * catalog, between its placeholders, and the strings of the pages written in Markdown.
+ * "English" or a figure does not count) that no other language's copy says: each run of
+ * text of each message of the catalog, between its placeholders, and the strings of the
+ * pages written in Markdown.
  */
 export function englishStrings(): string[] {
   const found = new Set<string>();
@@ -65,7 +60,12 @@ export function englishStrings(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(prose);
   };
   prose(PROSE.en);
-  return [...found].filter((text) => !PROPER_NAMES.includes(text));
+  // What another language's copy says too is a name it keeps as it is (the title of a
+  // document published in English), not English left untranslated.
+  const elsewhere = JSON.stringify(
+    locales.filter(({ code }) => code !== "en").map(({ code }) => [MESSAGES[code], PROSE[code]]),
+  );
+  return [...found].filter((text) => !elsewhere.includes(text));
 }
 
 /**
