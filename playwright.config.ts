@@ -62,6 +62,42 @@ const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLU
 const chromium = { executablePath: headlessShellPath(), args: [...CHROMIUM_ARGS, OFFLINE] };
 // TEST_NGINX=0 leaves nginx out (a machine without it); CI and `npm test` run it.
 const withNginx = process.env.TEST_NGINX !== "0";
+// The look runs in a copy of the project with the look's own words (LOOK=1, set by
+// scripts/checks/look.js: `npm run look`), never on the live content, which the office edits.
+const withLook = process.env.LOOK === "1";
+// Where the reports go: test-results/ here, or the project's own for a run in a copy.
+const results = process.env.TEST_RESULTS ?? "test-results";
+const report = process.env.E2E_REPORT ?? "e2e";
+
+/** How every page looks, against the committed screenshots (README, "The look"). */
+const lookProject = () => ({
+  name: "look",
+  testMatch: LOOK_SPEC,
+  // The screens are set in the file (both, in one project: each page is loaded once
+  // per screen and language, and no other project repeats it).
+  use: {
+    reducedMotion: "reduce" as const,
+    launchOptions: {
+      ...chromium,
+      env: { ...process.env, FONTCONFIG_FILE: lookFile("fonts.conf") },
+    },
+  },
+  // No platform in the names: the fonts and their rendering are the tests' own. In the
+  // look's copy of the project, the project's own screenshots (LOOK_SNAPSHOTS).
+  snapshotPathTemplate: `${process.env.LOOK_SNAPSHOTS ?? "{testDir}/{testFilePath}-snapshots"}/{arg}{ext}`,
+  // A whole page drawn in software takes seconds on a busy machine, and twice that
+  // when the baselines are written (it waits for two screenshots alike).
+  timeout: 60_000,
+  expect: {
+    timeout: 20_000,
+    toHaveScreenshot: {
+      animations: "disabled" as const,
+      caret: "hide" as const,
+      scale: "css" as const,
+      threshold: 0.02,
+    },
+  },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,13 +108,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [
     ["list"],
-    ["json", { outputFile: "test-results/e2e.json" }],
+    ["json", { outputFile: `${results}/${report}.json` }],
     // Where a look test's difference is reviewed: expected, actual and diff side by side.
-    ["html", { open: "never", outputFolder: "test-results/e2e-report" }],
+    ["html", { open: "never", outputFolder: `${results}/${report}-report` }],
   ],
   // Its own folder, which it empties at each start: npm test's other reports and logs
   // sit beside it in test-results/, written by stages that may run at the same time.
-  outputDir: "test-results/e2e",
+  outputDir: `${results}/${report}`,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -127,33 +163,7 @@ export default defineConfig({
       grep: POINTER,
       use: { ...DESKTOP, reducedMotion: "reduce" },
     },
-    {
-      name: "look",
-      testMatch: LOOK_SPEC,
-      // The screens are set in the file (both, in one project: each page is loaded once
-      // per screen and language, and no other project repeats it).
-      use: {
-        reducedMotion: "reduce",
-        launchOptions: {
-          ...chromium,
-          env: { ...process.env, FONTCONFIG_FILE: lookFile("fonts.conf") },
-        },
-      },
-      // No platform in the names: the fonts and their rendering are the tests' own.
-      snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}{ext}",
-      // A whole page drawn in software takes seconds on a busy machine, and twice that
-      // when the baselines are written (it waits for two screenshots alike).
-      timeout: 60_000,
-      expect: {
-        timeout: 20_000,
-        toHaveScreenshot: {
-          animations: "disabled",
-          caret: "hide",
-          scale: "css",
-          threshold: 0.02,
-        },
-      },
-    },
+    ...(withLook ? [lookProject()] : []),
     ...(withNginx
       ? [
           {

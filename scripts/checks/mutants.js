@@ -34,6 +34,7 @@ import { parseArgs } from "node:util";
 import { playwrightTitles, readJson, vitestFailures } from "../test-runner/reports.js";
 import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
 import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
+import { freezeContent } from "./look-content.js";
 import { buildCopy, copyProject } from "./project-copy.js";
 
 /** @typedef {import("../../tests/mutants/commands.js").Fault} Fault */
@@ -70,13 +71,21 @@ function plant(fault, dir, write = true) {
   if (write) writeFileSync(file, parts.join(fault.replace));
 }
 
-/** A copy of the project in build-mutants/`name`, with `fault` planted if given. @param {string} name @param {Fault} [fault] */
-function prepare(name, fault) {
+/** Whether a command is the look's (a copy with the look's own words: scripts/checks/look.js). @param {string[]} command */
+const isLook = (command) => command.includes("--project=look");
+
+/**
+ * A copy of the project in build-mutants/`name`, with `fault` planted if given, and the
+ * look's own words where one of `commands` is the look's.
+ * @param {string} name @param {string[][]} commands @param {Fault} [fault]
+ */
+function prepare(name, commands, fault) {
   const copy = copyProject(join(DIR, name));
   // The look's fontconfig finds its fonts by a path relative to the project
   // (tests/e2e/look/fonts.conf), where a copy has no node_modules of its own.
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
   if (fault) plant(fault, copy);
+  if (commands.some(isLook)) freezeContent(copy);
   return copy;
 }
 
@@ -105,6 +114,7 @@ function run(command, copy, build, log) {
   };
   // nginx starts with every Playwright run (playwright.config.ts): only where it is tested.
   if (tool === "playwright" && !command.includes("--project=nginx")) env.TEST_NGINX = "0";
+  if (isLook(command)) env.LOOK = "1";
   const out = openSync(log, "a");
   writeFileSync(out, `\n$ ${command.join(" ")}\n`);
   const result = spawnSync(join(bin, tool), vitest ? [...args, ...reporters] : args, {
@@ -139,7 +149,7 @@ const started = Date.now();
 // The control: the same commands on the project as it is must all pass (each once).
 const byText = new Map(faults.flatMap((fault) => fault.run.map((c) => [c.join("\0"), c])));
 const commands = [...byText.values()];
-const control = prepare("control");
+const control = prepare("control", commands);
 const controlLog = join(logs, "control.log");
 rmSync(controlLog, { force: true });
 const controlBuild = commands.some(readsBuild) ? join(control, "build") : undefined;
@@ -166,7 +176,7 @@ for (const fault of faults) {
   const since = Date.now();
   const log = join(logs, `${fault.id}.log`);
   rmSync(log, { force: true });
-  const copy = prepare(fault.id, fault);
+  const copy = prepare(fault.id, fault.run, fault);
   const reads = fault.run.some(readsBuild);
   // A fault outside what the build reads (deploy/nginx.conf) is tested on the control's build.
   let build = controlBuild;

@@ -75,4 +75,22 @@ describe("runStages", () => {
     // The stage that asks for more than the run has gets all of it.
     expect(shares).toEqual({ two: "2", one: "1", three: "2", "also-one": "1" });
   });
+
+  test("does not run a stage whose need failed, and counts the failure once, where it happened", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "stages-"));
+    vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    vi.spyOn(console, "log").mockReturnValue();
+    const rows = await runStages(
+      [
+        { name: "build", command: ["false"] },
+        { name: "after", command: ["true"], after: ["build"] },
+      ],
+      { cores: 2, logDir: folder },
+    );
+    vi.restoreAllMocks();
+    expect(rows.map(({ name, failed, skipped }) => [name, failed, skipped ?? 0])).toEqual([
+      ["build", 1, 0],
+      ["after", 0, 1],
+    ]);
+  });
 });

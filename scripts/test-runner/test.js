@@ -65,6 +65,7 @@ for (const file of existsSync("test-results") ? readdirSync("test-results") : []
  */
 const RAN_ON = {
   browser: ["chromiumShell", "nginx"],
+  look: ["chromiumShell"],
   "browser firefox": ["firefox"],
   "browser webkit": ["miniBrowser"],
   "size budgets": ["chromiumShell"],
@@ -111,6 +112,15 @@ const STAGES = [
     cores: 2,
     count: () => playwrightCount("test-results/e2e.json"),
   },
+  // How the site looks, against its screenshots, in a copy of the project with the look's
+  // own words (scripts/checks/look.js): built there, so it needs no other stage.
+  {
+    name: "look",
+    command: ["node", "scripts/checks/look.js"],
+    // Its copy's build fails where the project's does: it waits, so a failure is said once.
+    after: ["build"],
+    count: () => playwrightCount("test-results/look.json"),
+  },
   // The same visitor journeys in Firefox and in WebKit: a stage each, so each engine's
   // core is free for the next stage when it ends. Each serves the build on a port of its
   // own.
@@ -137,6 +147,7 @@ const STAGES = [
   {
     name: "one-edit variant",
     command: ["node", "scripts/checks/variant.js"],
+    after: ["build"],
     count: () => playwrightCount("test-results/pseudo.json"),
   },
   { name: "size budgets", command: ["node", "scripts/checks/size.js"], after: ["build"] },

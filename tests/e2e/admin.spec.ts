@@ -2,6 +2,10 @@ import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { cycleFieldProblems, messageProblems } from "../../admin/field-checks";
+import { labelOf } from "../../admin/cms-config";
+import { SPEC_MESSAGES, specMessageProblems } from "../../app/content/spec-words";
+import { parseHtml } from "../../scripts/make-site/html.js";
 import { buildCopy, copyProject } from "../../scripts/checks/project-copy.js";
 import {
   CMS_CDN_FONTS,
@@ -13,6 +17,7 @@ import {
   readSaved,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { MESSAGES as WORDS } from "./site-data";
 
 /**
  * The editor at /admin, end to end, as an editor on this machine uses it: served by the
@@ -20,8 +25,10 @@ import { expect, test } from "./fixtures";
  * a copy of the project through "Work with Local Repository". One Spanish message edited
  * and saved is one line of one file, formatted as Prettier wants it, and the copy built
  * from it says the new words in Spanish and the old ones in English; a policy page saved
- * keeps its Markdown byte for byte but the line edited; an edit the build would refuse is
- * refused, with the build's own message, and nothing is written.
+ * keeps its Markdown byte for byte but the line edited; an edit the build would refuse (a
+ * placeholder dropped, dates out of order, words the specification fixes changed in
+ * English) is refused, with the build's own message, and nothing is written. The words
+ * and dates it starts from are the copy's own.
  * Desktop project only (1440 px): one editor, once.
  */
 
@@ -30,9 +37,12 @@ test.describe.configure({ mode: "serial" });
 const COPY = "build-admin-e2e";
 const MESSAGES = "app/content/es/messages.json";
 const DATES = "app/content/dates.json";
-const OLD_SPANISH =
-  "Las inscripciones para el año escolar {year} están abiertas. Lleva unos diez minutos y puedes preguntarnos lo que quieras en cualquier momento.";
 const NEW_SPANISH = "Ya puedes inscribirte para el año escolar {year}: te llevará diez minutos.";
+/** A file of the copy, as parsed JSON. */
+const json = (path: string) => JSON.parse(readFileSync(join(copy, path), "utf8"));
+/** The day before an ISO day. */
+const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 let copy = "";
 /** Every answer from another origin than the site's, but the git host's status. */
@@ -88,7 +98,8 @@ test("a Spanish message edited and saved is one line of one file, and the built 
 }) => {
   test.setTimeout(240_000);
   const text = await ctaText(page);
-  await expect(text).toHaveValue(OLD_SPANISH);
+  const oldSpanish: string = json(MESSAGES).common.cta.text;
+  await expect(text).toHaveValue(oldSpanish);
   await text.fill(NEW_SPANISH);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
@@ -103,22 +114,26 @@ test("a Spanish message edited and saved is one line of one file, and the built 
   execFileSync(resolve("node_modules/.bin/prettier"), ["--check", MESSAGES], { cwd: copy });
 
   buildCopy(copy, "the editor's end-to-end test");
-  const built = (path: string) => readFileSync(join(copy, "build/client", path), "utf8");
-  const year = JSON.parse(readFileSync(join(copy, DATES), "utf8")).year;
+  /** A built page's text, as a visitor reads it. */
+  const built = (path: string) =>
+    parseHtml(readFileSync(join(copy, "build/client", path), "utf8")).textContent;
+  const { year } = json(DATES);
   expect(built("es/index.html")).toContain(NEW_SPANISH.replace("{year}", year));
-  expect(built("es/index.html")).not.toContain(OLD_SPANISH.replace("{year}", year));
-  expect(built("index.html")).toContain(
-    `Applications for the ${year} school year are open. It takes about ten minutes`,
-  );
+  expect(built("es/index.html")).not.toContain(oldSpanish.replace("{year}", year));
+  expect(built("index.html")).toContain(WORDS.en.common.cta.text);
 });
 
 test("a message without its {year} is refused with the catalog check's message, and nothing is written", async ({
   page,
 }) => {
   const text = await ctaText(page);
-  await text.fill("Ya puedes inscribirte: te llevará diez minutos.");
+  const withoutYear = "Ya puedes inscribirte: te llevará diez minutos.";
+  await text.fill(withoutYear);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText('"common.cta.text" lacks {year}.')).toBeVisible();
+  const english = json("app/content/en/messages.json").common.cta.text;
+  const [refusal] = messageProblems(withoutYear, english, "common.cta.text");
+  expect(refusal).toMatch(/lacks \{year\}/);
+  await expect(page.getByText(refusal ?? "")).toBeVisible();
   await expect(page.getByText("One field has an error")).toBeVisible();
   const [saved] = await readSaved(page, [MESSAGES]);
   expect(saved?.text).toBe(readFileSync(join(copy, MESSAGES), "utf8"));
@@ -130,13 +145,13 @@ test("admission dates out of order are refused with the schema's message, and no
   await openEditor(page, editedFiles(copy));
   await openFile(page, "Admissions", "Admissions dates");
   const results = page.getByRole("group", { name: /Admission results\P{L}* Field$/u });
-  await results.getByRole("textbox").fill("2025-04-15");
+  const cycle = json(DATES);
+  const early = dayBefore(cycle["interviews-end"]);
+  await results.getByRole("textbox").fill(early);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(
-    results.getByText(
-      "The admission results (2025-04-15) must be after the last day of interviews (2025-04-30).",
-    ),
-  ).toBeVisible();
+  const [refusal] = cycleFieldProblems(cycle, "admission-results", early);
+  expect(refusal).toMatch(/must be after/);
+  await expect(results.getByText(refusal ?? "")).toBeVisible();
   const [saved] = await readSaved(page, [DATES]);
   expect(saved?.text).toBe(readFileSync(join(copy, DATES), "utf8"));
 });
@@ -146,12 +161,13 @@ test("a policy page saved keeps its Markdown as written: {#anchor} and {siteName
 }) => {
   const file = "app/content/en/privacy.md";
   await openEditor(page, editedFiles(copy));
-  await openFile(page, "Policies", "Privacy");
+  await openFile(page, "Policies", WORDS.en.pages.privacy.meta.label);
   const english = await languagePane(page, "English");
   const lead = (await field(english, ["Lead (under the title)"])).getByRole("textbox");
-  await lead.fill(`${await lead.inputValue()} Nothing more.`);
+  const newLead = `${await lead.inputValue()} Nothing more.`;
+  await lead.fill(newLead);
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByText("in plain words. Nothing more.")).toBeVisible();
+  await expect(preview.getByText(newLead)).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
   const [saved] = await readSaved(page, [file]);
@@ -161,6 +177,40 @@ test("a policy page saved keeps its Markdown as written: {#anchor} and {siteName
     encoding: "utf8",
   });
   expect(diff).toBe(`1\t1\t${file}\n`);
-  expect(saved?.text).toContain("## What we collect: nothing {#collect-heading}");
-  expect(saved?.text).toContain("{siteName} is a fictional school");
+  // Every heading's anchor and every placeholder, as the file had them.
+  const kept = (text = "") => text.match(/^#+ .*\{#[^}]+\}$|\{siteName\}|\{email\}/gm);
+  const original = execFileSync("git", ["show", `HEAD:${file}`], { cwd: copy, encoding: "utf8" });
+  expect(kept(original)?.length).toBeGreaterThan(3);
+  expect(kept(saved?.text)).toEqual(kept(original));
+});
+
+test("words the specification fixes are shown as fixed, and a change in English is refused with the build's message", async ({
+  page,
+}) => {
+  // Near the top of the catalog, where the editor has drawn it at once: Enroll Now.
+  const fixed = SPEC_MESSAGES.find(({ key }) => key === "common.nav.enroll");
+  if (!fixed) throw new Error("no fixed message to change");
+  await openEditor(page, editedFiles(copy));
+  await openFile(page, "Words of the site", "Every page's words");
+  const english = await languagePane(page, "English");
+  const box = await field(english, fixed.key.split(".").map(labelOf));
+  await expect(box.getByText(/Fixed by the specification/)).toBeVisible();
+  const changed = `${String(fixed.words)} Thank you`;
+  await box.getByRole("textbox").fill(changed);
+  await page.getByRole("button", { name: "Save" }).click();
+  const [refusal] = specMessageProblems(fixed.key, changed);
+  await expect(box.getByText(refusal ?? "(no refusal)")).toBeVisible();
+  const [saved] = await readSaved(page, ["app/content/en/messages.json"]);
+  expect(saved?.text).toBe(readFileSync(join(copy, "app/content/en/messages.json"), "utf8"));
+  // Another language translates them freely: the same change in Spanish is saved.
+  await box.getByRole("textbox").fill(String(fixed.words));
+  const spanish = await field(
+    await languagePane(page, "Spanish"),
+    fixed.key.split(".").map(labelOf),
+  );
+  await spanish.getByRole("textbox").fill(changed);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
+  const [translated] = await readSaved(page, [MESSAGES]);
+  expect(JSON.parse(translated?.text ?? "{}").common.nav.enroll).toBe(changed);
 });

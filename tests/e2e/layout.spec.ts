@@ -1,17 +1,22 @@
 import { expect, test, waitUntilInteractive } from "./fixtures";
-import { localeOfPath } from "./menu-helpers";
+import { fillApplication, submitButton, termsBox } from "./form-helpers";
+import { localeOfPath, openMenu } from "./menu-helpers";
 import { expectPrintsCleanly } from "./print-helpers";
+import { overflowing } from "./overflow";
 import { MESSAGES, SITE_PAGES, localePath, locales } from "./site-data";
 
-// Skip link and keyboard, the heading font, images, no horizontal scroll, the paper view:
-// on every page in every language, and on each language's not-found page, as drawn. What the footer
-// says is in the served HTML (tests/html/pages.test.ts).
+// Skip link and keyboard, the heading font, images, nothing overflowing whatever the words
+// are, the paper view: on every page in every language, and on each language's not-found
+// page, as drawn; and the states only code reaches (the menu, the tour, the toasts) with
+// the live words too. What the footer says is in the served HTML (tests/html/pages.test.ts).
 
 const EVERY_PATH = [
   ...SITE_PAGES.map(({ path }) => path),
   ...locales.map(({ code }) => localePath(code, "/nope")),
 ];
 const WIDTHS = [320, 390, 768, 1024, 1440, 1920];
+/** The narrowest screen and a wide one: where long words would stick out or be cut off. */
+const FITS = [320, 1440];
 
 for (const path of EVERY_PATH) {
   const locale = localeOfPath(path);
@@ -19,7 +24,7 @@ for (const path of EVERY_PATH) {
   // One visit per page, the checks as its steps: each visit costs a busy 2-core machine
   // seconds of a page drawn in software; the skip link comes first, while nothing has
   // focus, then the widths, then paper.
-  test(`on ${path}: skip link, Sora, images, no sideways scroll, on paper`, async ({
+  test(`on ${path}: skip link, Sora, images, nothing overflowing, on paper`, async ({
     page,
     viewport,
   }) => {
@@ -78,9 +83,14 @@ for (const path of EVERY_PATH) {
         if (image.sameOrigin) expect(image.loaded, `${image.src} loaded`).toBe(true);
       }
     });
-    await test.step(`no horizontal scroll at ${WIDTHS.join(", ")} px`, async () => {
+    await test.step(`no horizontal scroll at ${WIDTHS.join(", ")} px; at ${FITS.join(" and ")}, no text cut off either`, async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
+        if (FITS.includes(width)) {
+          // The live words, whatever their length: nothing sticks out or is clipped.
+          expect(await overflowing(page), `at ${width} px`).toEqual([]);
+          continue;
+        }
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
@@ -93,5 +103,45 @@ for (const path of EVERY_PATH) {
       await page.emulateMedia({ media: "print" });
       await expectPrintsCleanly(page, locale);
     });
+  });
+}
+
+// The states code draws, with the live words of each language: the menu open, the tour in
+// its grid and in fullscreen, the form's two toasts (the look draws them with its own words).
+for (const { code: locale } of locales) {
+  test(`in ${locale}: the menu, the tour and the toasts fit at ${FITS.join(" and ")} px`, async ({
+    page,
+  }) => {
+    const copy = MESSAGES[locale];
+    const fits = async (what: string) => {
+      for (const width of FITS) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await overflowing(page), `${what} at ${width} px`).toEqual([]);
+      }
+    };
+    await page.setViewportSize({ width: FITS[0] ?? 320, height: 900 });
+    await page.goto(localePath(locale, "/"));
+    await waitUntilInteractive(page);
+    await openMenu(page);
+    await fits("the menu, open");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: copy.pages.home.hero.tour, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: copy.tour.title });
+    await fits("the tour's grid");
+    await dialog.getByRole("link").first().click();
+    await expect(dialog.getByRole("button", { name: copy.tour.showGrid })).toBeVisible();
+    await fits("the tour in fullscreen");
+
+    await page.goto(localePath(locale, "/join#apply"));
+    await waitUntilInteractive(page);
+    await fillApplication(page, {}, locale);
+    const { termsRequired, submitted } = copy.application.toasts;
+    await submitButton(page, locale).click();
+    await expect(page.getByText(termsRequired.title, { exact: true })).toBeVisible();
+    await fits("the form, terms required");
+    await termsBox(page, locale).check();
+    await submitButton(page, locale).click();
+    await expect(page.getByText(submitted.title, { exact: true })).toBeVisible();
+    await fits("the form, submitted");
   });
 }

@@ -11,7 +11,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { pointerAway, visit } from "./look-helpers";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import { DESKTOP, PHONE } from "./screens";
-import { SITE_PAGES, localePath, locales } from "./site-data";
+import { MESSAGES, PROSE, SITE_PAGES, escapeRegExp, localePath, locales } from "./site-data";
 import {
   TOUR_CHUNK,
   card,
@@ -25,7 +25,8 @@ import {
 } from "./tour-helpers";
 import { TERMS, fillApplication, submitButton, toasts } from "./form-helpers";
 
-// How the site looks, against the committed screenshots (tests/e2e/look.spec.ts-snapshots/):
+// How the site looks, against the committed screenshots (tests/e2e/look.spec.ts-snapshots/),
+// in a copy of the project with the look's own words (npm run look, scripts/checks/look.js):
 // every page in every language at both screens, the tour, the phone menu, the form's
 // toasts, the not-found page and the error page, and the editor at /admin. A style change that breaks a grid, hides
 // a button or drops a background fails here. Review a difference, or accept one with
@@ -99,14 +100,15 @@ for (const [screen, device] of Object.entries(SCREENS)) {
         // closes a toast after 8 s, and a busy machine can take longer than that. (Hovering
         // the toast holds it only until the window next gets focus: Radix resumes then.)
         await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+        const { termsRequired, submitted } = MESSAGES.en.application.toasts;
         for (const [name, title] of [
-          ["toast-terms-required", "Terms Required"],
-          ["toast-submitted", "Application Submitted!"],
+          ["toast-terms-required", termsRequired.title],
+          ["toast-submitted", submitted.title],
         ] as const) {
           if (name === "toast-submitted") await page.getByRole("checkbox", { name: TERMS }).check();
           await submitButton(page).click();
           const toast = toasts(page);
-          await expect(toast).toHaveText(new RegExp(`^${title}`));
+          await expect(toast).toHaveText(new RegExp(`^${escapeRegExp(title)}`));
           await expect(toast, "at rest, its entrance over").toHaveCSS("opacity", "1");
           await pointerAway(page);
           await expect(page).toHaveScreenshot([screen, `${name}.png`]);
@@ -130,7 +132,7 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       // and the error page replaces the button.
       await tourButton(page).focus();
       const heading = page.getByRole("main").getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText("Unexpected Application Error!");
+      await expect(heading).toHaveText(MESSAGES.en.common.error.title);
       await expect(page.locator('[data-error="stack"]')).toHaveText(stack);
       await pointerAway(page);
       await expect(page).toHaveScreenshot([screen, "error.png"], { fullPage: true });
@@ -166,9 +168,9 @@ test.describe("desktop", () => {
 
   test("the editor: a policy page beside its preview", async ({ page }) => {
     await openEditor(page, editedFiles(process.cwd()));
-    await openFile(page, "Policies", "Privacy");
+    await openFile(page, "Policies", MESSAGES.en.pages.privacy.meta.label);
     const preview = page.frameLocator("iframe").first();
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(PROSE.en.privacy.title);
     await editorDrawn(page);
     await expect(page).toHaveScreenshot(["desktop", "editor-policy.png"]);
   });

@@ -1,3 +1,4 @@
+import { gallery } from "../../app/content/gallery";
 import {
   MESSAGES,
   SITE_PAGES,
@@ -5,7 +6,6 @@ import {
   localePath,
   locales,
   pagesIn,
-  site,
   type Locale,
   type SitePage,
 } from "../e2e/site-data";
@@ -13,9 +13,8 @@ import {
 /**
  * What each page of the built site should do, from the one page list and each
  * language's copy (tests/e2e/site-data.ts): every page in every language, and each
- * language's not-found page. The spec's own strings stay written out for English (the
- * navigation, the not-found heading, the tour's and the form's fixed words), so the
- * copy cannot drift from the spec unnoticed; all else, and all Spanish, is the copy.
+ * language's not-found page, with the words of that language's catalog (the spec's own,
+ * in English, are the build's to check: app/content/spec-words.ts).
  *
  * The `scripts` column:
  * - "none": the page ships no JavaScript (a speculation-rules <script> is not code)
@@ -41,54 +40,32 @@ export type RoutePlan = {
   page?: SitePage;
 };
 
-/** The spec's navigation, written out: the English header must read exactly this. */
-const NAV_LABELS = ["Home", "Our Vision", "Smart Classrooms", "Life at School", "Join Us"];
-/** The spec's not-found heading. */
-const NOT_FOUND_H1 = "Oops! Page not found";
-/** The gallery has six places (spec, section 9). */
-export const TOUR_COUNT = 6;
+/** The gallery's places: as many as the gallery lists (the spec's six). */
+export const TOUR_COUNT = gallery.length;
 
-const isEnglish = (locale: Locale) => locale === "en";
-
-/** What a visitor reads in a language: for English the spec's strings where it fixes them. */
+/** What a visitor reads in a language, from its catalog. */
 export function wordsOf(locale: Locale) {
   const copy = MESSAGES[locale];
-  const english = isEnglish(locale);
   const { toasts } = copy.application;
   return {
-    nav: english
-      ? NAV_LABELS
-      : pagesIn(locale)
-          .filter((page) => page.nav === "main")
-          .map((page) => page.label),
+    nav: pagesIn(locale)
+      .filter((page) => page.nav === "main")
+      .map((page) => page.label),
     menu: copy.common.nav.menu,
-    enroll: english ? "Enroll Now" : copy.common.nav.enroll,
-    notFound: english ? NOT_FOUND_H1 : copy.common.notFound.title,
-    tourButton: english ? "Virtual Tour" : copy.pages.home.hero.tour,
-    tourTitle: english ? "Virtual School Tour" : copy.tour.title,
-    counter: (position: number) =>
-      english ? `${position} of ${TOUR_COUNT}` : copy.tour.counter({ position, count: TOUR_COUNT }),
+    enroll: copy.common.nav.enroll,
+    notFound: copy.common.notFound.title,
+    tourButton: copy.pages.home.hero.tour,
+    tourTitle: copy.tour.title,
+    counter: (position: number) => copy.tour.counter({ position, count: TOUR_COUNT }),
     tour: copy.tour,
-    terms: english
-      ? "I agree to the terms and conditions and privacy policy"
-      : copy.application.termsLabel
-          .map((part) =>
-            typeof part === "string" ? part : "text" in part ? part.text : site.email,
-          )
-          .join(""),
-    termsTitle: english ? "Terms Required" : toasts.termsRequired.title,
-    successTitle: english ? "Application Submitted!" : toasts.submitted.title,
+    terms: copy.application.termsLabel
+      .map((part) => (typeof part === "string" ? part : part.text))
+      .join(""),
+    termsTitle: toasts.termsRequired.title,
+    successTitle: toasts.submitted.title,
     toastRegion: toasts.region.replace("{hotkey}", "F8"),
     application: copy.application,
   };
-}
-
-/** The header link marked current on a page: its own, if it is in the main navigation. */
-function currentLabel(page: SitePage): string | undefined {
-  if (page.nav !== "main") return undefined;
-  if (!isEnglish(page.locale)) return page.label;
-  const main = pagesIn(page.locale).filter((entry) => entry.nav === "main");
-  return NAV_LABELS[main.findIndex((entry) => entry.id === page.id)];
 }
 
 /** Screenshot names: the page's id, with the language's code before it if not English. */
@@ -101,7 +78,7 @@ const pageRoutes: RoutePlan[] = SITE_PAGES.map((page) => ({
   name: fileName(page.locale, page.id),
   status: 200,
   h1: page.h1,
-  current: currentLabel(page),
+  current: page.nav === "main" ? page.label : undefined,
   scripts: page.hasCode ? "hydrates" : "none",
   console: [],
   page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitUntilInteractive } from "../e2e/fixtures";
+import { overflowing } from "../e2e/overflow";
 import { menuToggle, openMenu } from "../e2e/menu-helpers";
 import { MESSAGES, localePath, locales, pagesIn, type Locale } from "../e2e/site-data";
 
@@ -64,43 +65,6 @@ function unbracketed(page: Page): Promise<string[]> {
     }
     return found;
   }, ATTRIBUTES);
-}
-
-/** What sticks out of the screen sideways, or is cut off inside its own box. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    const describe = (element: Element) =>
-      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-    /** Whether an ancestor clips `element` inside the screen. */
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX === "visible") continue;
-        const box = up.getBoundingClientRect();
-        if (box.left >= -1 && box.right <= width + 1) return true;
-      }
-      return false;
-    };
-    for (const element of document.body.querySelectorAll("*")) {
-      if (!element.checkVisibility({ visibilityProperty: true })) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if ((box.right > width + 1 || box.left < -1) && !clipped(element))
-        found.push(`${describe(element)} reaches ${Math.round(box.left)}–${Math.round(box.right)}`);
-      const style = getComputedStyle(element);
-      const hasText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (hasText && style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1)
-        found.push(
-          `${describe(element)} is cut off: ${element.scrollWidth} > ${element.clientWidth}`,
-        );
-    }
-    return found;
-  });
 }
 
 /** The page as shown now holds only the catalog's words, and fits the screen. */

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { localePath, locales, site, type Locale } from "../../e2e/site-data";
+import { localePath, locales, pageIn, site, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
 import { expectClean, hydrated, need, tap, until, type Scenario } from "../scenario";
 import { BAR_EXTRAS_FROM, MENU_BREAKPOINT, PHONE, wordsOf } from "../site-table";
@@ -15,6 +15,7 @@ const menuOpen = (page: EnginePage) =>
 const isOpen = (selector: string) => !!document.querySelector(selector)?.matches(":popover-open");
 
 const menuLabel = wordsOf("en").menu;
+const [home, life] = [pageIn("home"), pageIn("life")];
 
 /** What the header bar shows (the phone menu's panel aside): its links and buttons. */
 const readBar = (page: EnginePage) =>
@@ -77,7 +78,7 @@ export const menuScenarios: Scenario[] = [
 
       await tap(page, await need(page, { role: "button", name: menuLabel }));
       await until(page, "the menu opens", true, isOpen, MENU);
-      const current = await need(page, { role: "link", name: "Home", within: MENU });
+      const current = await need(page, { role: "link", name: home.label, within: MENU });
       expect(
         await page.evaluate(
           (link) => (link as unknown as Element).getAttribute("aria-current"),
@@ -86,8 +87,8 @@ export const menuScenarios: Scenario[] = [
       ).toBe("page");
       await expectClean(page);
 
-      await tap(page, await need(page, { role: "link", name: "Life at School", within: MENU }));
-      await expect.poll(() => page.url()).toMatch(/\/life$/);
+      await tap(page, await need(page, { role: "link", name: life.label, within: MENU }));
+      await expect.poll(() => page.url()).toMatch(new RegExp(`${life.path}$`));
       await until(page, "the new page has loaded", "complete", () => document.readyState);
       await need(page, { css: "h1" });
       expect(await menuOpen(page), "closed after choosing a link").toBe(false);
@@ -95,7 +96,7 @@ export const menuScenarios: Scenario[] = [
       const toggle = await need(page, { role: "button", name: menuLabel });
       await tap(page, toggle);
       await until(page, "the menu opens again", true, isOpen, MENU);
-      await need(page, { role: "link", name: "Life at School", within: MENU });
+      await need(page, { role: "link", name: life.label, within: MENU });
       await page.press("Escape");
       await until(page, "Escape closes the menu", false, isOpen, MENU);
       expect(

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { EnginePage } from "../engine";
 import { hydrated, need, tap, type Scenario } from "../scenario";
-import { PHONE } from "../site-table";
+import { PHONE, wordsOf } from "../site-table";
 
 /** Animations still running in the document (CSS animations and transitions). */
 const moving = (page: EnginePage) =>
@@ -36,8 +36,9 @@ export const motionScenarios: Scenario[] = [
       ).toBe(true);
       await hydrated(page);
       await expect.poll(() => moving(page)).toEqual([]);
-      await tap(page, await need(page, { role: "button", name: "Virtual Tour" }));
-      await need(page, { role: "dialog", name: "Virtual School Tour" });
+      const { tourButton, tourTitle } = wordsOf("en");
+      await tap(page, await need(page, { role: "button", name: tourButton }));
+      await need(page, { role: "dialog", name: tourTitle });
       expect(
         await page.evaluate(
           () => getComputedStyle(document.querySelector("dialog[open] > div")!).animationName,
