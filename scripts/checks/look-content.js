@@ -13,7 +13,7 @@ import { join, relative } from "node:path";
 
 const root = join(import.meta.dirname, "../..");
 /** Where the frozen content is. */
-export const LOOK_CONTENT = join(root, "tests/e2e/look/content");
+const LOOK_CONTENT = join(root, "tests/e2e/look/content");
 
 /** Every file under `dir`, by its path relative to it. @param {string} dir @returns {string[]} */
 const filesUnder = (dir) =>
