@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages } from "~/content/messages";
 import { LocaleProvider } from "~/lib/i18n";
 import { ErrorBoundary } from "~/root";
 
@@ -45,7 +46,7 @@ describe("the root error boundary", () => {
     });
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+      await screen.findByRole("heading", { level: 1, name: messages.en.common.error.title }),
     ).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(within(main).getByText("Boom", { exact: true })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe("the root error boundary", () => {
     });
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+      await screen.findByRole("heading", { level: 1, name: messages.en.common.error.title }),
     ).toBeInTheDocument();
     const main = screen.getByRole("main");
     expect(within(main).getByText("Something odd", { exact: true })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe("the root error boundary", () => {
     });
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" }),
+      await screen.findByRole("heading", { level: 1, name: messages.en.common.notFound.title }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
   });

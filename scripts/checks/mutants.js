@@ -35,7 +35,7 @@ import { playwrightTitles, readJson, vitestFailures } from "../test-runner/repor
 import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
 import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
 import { freezeContent } from "./look-content.js";
-import { buildCopy, copyProject } from "./project-copy.js";
+import { buildCopy, copyProject, tryBuild } from "./project-copy.js";
 
 /** @typedef {import("../../tests/mutants/commands.js").Fault} Fault */
 
@@ -52,6 +52,19 @@ const BUILD_INPUT = /^(?:app|server|scripts\/make-site)\/|^(?:vite|react-router)
 
 /** Whether a command reads a build: all but the unit tests. @param {string[]} command */
 const readsBuild = (command) => !(command[0] === "vitest" && command.includes("unit"));
+
+/**
+ * What a build that refused the copy said: its error's line, and the next one when the
+ * error's line only introduces it ("The specification's words:").
+ * @param {string} output
+ */
+function buildError(output) {
+  const lines = output.split("\n").map((line) => line.trim());
+  const at = lines.findIndex((line) => /^(?:\w*Error|error)\b.*:/.test(line));
+  if (at < 0) return "the build failed";
+  const said = lines[at]?.endsWith(":") ? `${lines[at]} ${lines[at + 1]}` : (lines[at] ?? "");
+  return said.slice(0, 240);
+}
 
 /**
  * Puts the fault into the project at `dir` (or, with `write` false, only checks that it
@@ -98,6 +111,9 @@ function prepare(name, commands, fault) {
  */
 function run(command, copy, build, log) {
   const [tool = "", ...args] = command;
+  // The build itself: the copy was built before any command ran (and passed, or the fault
+  // was caught there); nothing more to run.
+  if (tool === "build") return { failed: [], passed: 1 };
   const vitest = tool === "vitest";
   // Vitest writes its report where it is told; Playwright's config writes this one.
   const report = join(copy, "test-results", vitest ? "mutant.json" : "e2e.json");
@@ -180,14 +196,17 @@ for (const fault of faults) {
   const reads = fault.run.some(readsBuild);
   // A fault outside what the build reads (deploy/nginx.conf) is tested on the control's build.
   let build = controlBuild;
-  if (reads && BUILD_INPUT.test(fault.file)) {
-    buildCopy(copy, `check:mutants: fault "${fault.id}"`);
-    build = join(copy, "build");
-  }
   /** @type {string[]} */
   let failed = [];
+  if (reads && BUILD_INPUT.test(fault.file)) {
+    const built = tryBuild(copy);
+    writeFileSync(log, built.output, { flag: "a" });
+    // The build that refuses the fault has caught it (a word the spec fixes, changed).
+    if (!built.ok) failed = [`the build: ${buildError(built.output)}`];
+    build = join(copy, "build");
+  }
   // The first command that fails has caught it; the others need not run.
-  for (const command of fault.run) {
+  for (const command of failed.length > 0 ? [] : fault.run) {
     ({ failed } = run(command, copy, readsBuild(command) ? build : undefined, log));
     if (failed.length > 0) break;
   }

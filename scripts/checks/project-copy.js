@@ -32,13 +32,13 @@ export function copyProject(dir) {
 }
 
 /**
- * Builds the site in a copy (`react-router build`, into its own build/); exits with its
- * output and a line naming `what` if the build fails.
- * @param {string} copy @param {string} what
+ * Builds the site in a copy (`react-router build`, into its own build/): whether it
+ * built, and its output.
+ * @param {string} copy
  * @param {Record<string, string>} [env]
  * @param {string} [node] the Node.js to build on: by default the project's (node_modules/.bin), as under npm run
  */
-export function buildCopy(copy, what, env = {}, node) {
+export function tryBuild(copy, env = {}, node) {
   const bin = node ? dirname(node) : join(root, "node_modules/.bin");
   const cli = join(root, "node_modules/@react-router/dev/bin.cjs");
   const built = spawnSync(join(bin, "node"), [cli, "build"], {
@@ -46,8 +46,20 @@ export function buildCopy(copy, what, env = {}, node) {
     encoding: "utf8",
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, BUILD_DIR: "", ...env },
   });
-  if (built.status !== 0) {
-    console.error(`${built.stdout.slice(-3000)}${built.stderr}\n${what}: the build failed`);
+  return { ok: built.status === 0, output: `${built.stdout.slice(-3000)}${built.stderr}` };
+}
+
+/**
+ * Builds the site in a copy, as tryBuild does; exits with its output and a line naming
+ * `what` if the build fails.
+ * @param {string} copy @param {string} what
+ * @param {Record<string, string>} [env]
+ * @param {string} [node]
+ */
+export function buildCopy(copy, what, env = {}, node) {
+  const { ok, output } = tryBuild(copy, env, node);
+  if (!ok) {
+    console.error(`${output}\n${what}: the build failed`);
     process.exit(1);
   }
 }

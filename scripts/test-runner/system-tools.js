@@ -151,7 +151,7 @@ export function toolPath(id) {
   const tool = SYSTEM_TOOLS[id];
   throw new Error(
     `${tool.name} is not installed (looked for ${process.env[tool.env] || tool.path}). ` +
-      `Install it (Debian/Ubuntu: \`${aptInstallCommand([tool.debian])}\`) or set ${tool.env}.`,
+      `Install it (Debian 12: \`${aptInstallCommand([tool.debian])}\`) or set ${tool.env}.`,
   );
 }
 

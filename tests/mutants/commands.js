@@ -16,6 +16,9 @@
  * @property {string[][]} run the commands that should catch it; caught when one fails
  */
 
+/** The build itself, which refuses what breaks a rule of the content (the spec's words and figures, the form's limits). */
+export const build = () => ["build"];
+
 /** The code's own tests (no build). @param {string[]} files */
 export const unit = (...files) => ["vitest", "run", "--project", "unit", ...files];
 

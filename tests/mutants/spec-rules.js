@@ -4,7 +4,7 @@
  * for check:mutants (scripts/checks/mutants.js). Each is a mistake someone could make,
  * as one exact edit, and names the narrowest command that should catch it.
  */
-import { browser, html, project, unit } from "./commands.js";
+import { browser, build, html, project, unit } from "./commands.js";
 
 /** @typedef {import("./commands.js").Fault} Fault */
 
@@ -20,7 +20,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: '"title": "Application Submitted!",',
     replace: '"title": "Application Sent!",',
-    run: [unit(FORM_UNIT)],
+    run: [build()],
   },
   {
     id: "terms-toast-text",
@@ -28,7 +28,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: '"Please agree to the terms and conditions to continue."',
     replace: '"Please accept the terms to continue."',
-    run: [unit(FORM_UNIT)],
+    run: [build()],
   },
   {
     id: "terms-not-required",
@@ -44,7 +44,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: '"termsLabel": "I agree to the <terms>',
     replace: '"termsLabel": "I accept the <terms>',
-    run: [unit(FORM_UNIT)],
+    run: [build()],
   },
   {
     id: "grade-label",
@@ -52,7 +52,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: "other {#th}} Grade",
     replace: "other {#th}} grade",
-    run: [unit(FORM_UNIT)],
+    run: [build()],
   },
   {
     id: "age-min-9",
@@ -60,7 +60,7 @@ export const SPEC_FAULTS = [
     file: "app/content/application-limits.ts",
     find: "export const AGE_MIN = 10;",
     replace: "export const AGE_MIN = 9;",
-    run: [unit(FORM_UNIT)],
+    run: [build()],
   },
   {
     // The limit itself stays 10; only the input stops enforcing it.
@@ -94,7 +94,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: '"counter": "{position} of {count}",',
     replace: '"counter": "{position}/{count}",',
-    run: [unit(TOUR_UNIT)],
+    run: [build()],
   },
   {
     id: "tour-unnamed",
@@ -118,7 +118,7 @@ export const SPEC_FAULTS = [
     file: "app/content/vision.ts",
     find: '{ id: "partners", value: "50+" },',
     replace: '{ id: "partners", value: "40+" },',
-    run: [html("content.test.ts", "Our Vision")],
+    run: [build()],
   },
   {
     id: "five-feature-cards",
@@ -129,11 +129,35 @@ export const SPEC_FAULTS = [
     run: [html("content.test.ts", "Home")],
   },
   {
-    id: "deadline-date",
-    rule: "§9 Dates shown: application deadline March 31, 2025",
-    file: "app/content/dates.json",
-    find: '"application-deadline": "2025-03-31",',
-    replace: '"application-deadline": "2025-03-30",',
+    id: "dates-out-of-order",
+    rule: "§9 Dates shown: application deadline …; interviews …; admission results …; academic year starts … (in that order)",
+    file: "app/components/join/dates-card.tsx",
+    find: "{importantDates.map((item) => {",
+    replace: "{importantDates.toReversed().map((item) => {",
+    run: [html("content.test.ts", "Important Dates")],
+  },
+  {
+    id: "date-format",
+    rule: "§9 Dates shown: application deadline March 31, 2025; interviews April 1-30, 2025 (the form)",
+    file: "app/lib/dates.ts",
+    find: '{ dateStyle: "long", timeZone: "UTC" }',
+    replace: '{ dateStyle: "medium", timeZone: "UTC" }',
+    run: [unit("app/lib/dates.test.ts")],
+  },
+  {
+    id: "calendar-date-missing",
+    rule: "§9 Dates shown (each one in the calendar files)",
+    file: "app/lib/admissions-calendar.ts",
+    find: "  for (const date of dates) {",
+    replace: "  for (const date of dates.slice(1)) {",
+    run: [html("http.test.ts", "calendar files")],
+  },
+  {
+    id: "dates-not-a-region",
+    rule: "§2 Join Us: An Important Dates card (its heading, which names it)",
+    file: "app/components/info-card.tsx",
+    find: "aria-labelledby",
+    replace: "data-labelledby",
     run: [html("content.test.ts", "Important Dates")],
   },
   {
@@ -158,7 +182,7 @@ export const SPEC_FAULTS = [
     file: MESSAGES_EN,
     find: '"title": "Unexpected Application Error!",',
     replace: '"title": "Unexpected Error!",',
-    run: [unit("app/root.test.tsx")],
+    run: [build()],
   },
   {
     id: "not-found-unlogged",

@@ -76,7 +76,7 @@ describe("the tour's code arriving after its inline lines", { timeout: 20_000 },
     // The card is gone: focus is on the place shown, named by its title and position.
     const figure = document.activeElement;
     expect(figure?.tagName).toBe("FIGURE");
-    expect(figure).toHaveAccessibleName("Robotics Workshop 3 of 6");
+    expect(figure).toHaveAccessibleName(`${props.items[2]?.title} ${props.counters[2]}`);
     expect(dialog.contains(figure)).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe("the tour's code arriving after its inline lines", { timeout: 20_000 },
     expect(document.activeElement).toBe(dialog);
     expect(await hydrate(island!)).toEqual([]);
     expect(document.activeElement).toBe(dialog);
-    expect(dialog).toHaveAccessibleName("Virtual School Tour");
+    expect(dialog).toHaveAccessibleName(props.copy.title);
   });
 });
 

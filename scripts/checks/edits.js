@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * `npm run check:edits`: the office's edits go live with no developer. In a copy of the
+ * project (build-edits/project), the edits of tests/edits/office-edits.js, each as the
+ * editor at /admin saves it, then the whole suite on the copy (`npm test`), which must
+ * pass. Not part of `npm test` (it is `npm test` again, on other content).
+ *
+ *   npm run check:edits                the edits, then npm test on them
+ *   npm run check:edits -- --mutants   the edits, then every planted fault on top of them
+ *                                      (npm run check:mutants in the copy)
+ *
+ * TEST_PORT + 100 for the copy's servers, so it may run beside the project's own suite.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { OFFICE_EDITS } from "../../tests/edits/office-edits.js";
+import { copyProject } from "./project-copy.js";
+
+const root = resolve(import.meta.dirname, "../..");
+const DIR = "build-edits";
+const { mutants } = parseArgs({ options: { mutants: { type: "boolean" } } }).values;
+
+const copy = copyProject(join(DIR, "project"));
+symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+for (const { what, file, edit } of OFFICE_EDITS) {
+  const path = join(copy, file);
+  const before = readFileSync(path, "utf8");
+  const after = edit(before);
+  if (after === before) throw new Error(`check:edits: "${what}" changed nothing`);
+  writeFileSync(path, after);
+  console.log(`check:edits: ${what}`);
+}
+// A repository of its own: the suite copies the project again (the look, the variant, the
+// faults), from what git lists.
+const git = (/** @type {string[]} */ ...args) =>
+  execFileSync("git", args, { cwd: copy, stdio: "pipe" });
+git("init", "--quiet", "--initial-branch=main");
+git("add", "--all");
+git(
+  "-c",
+  "user.name=Office",
+  "-c",
+  "user.email=office@example.test",
+  "commit",
+  "--quiet",
+  "-m",
+  "The office's edits",
+);
+
+const script = mutants ? "check:mutants" : "test";
+console.log(`check:edits: ${OFFICE_EDITS.length} edits in ${DIR}/project; npm run ${script} there`);
+const run = spawnSync("npm", ["run", script], {
+  cwd: copy,
+  stdio: "inherit",
+  env: { ...process.env, TEST_PORT: String(Number(process.env.TEST_PORT ?? 4300) + 100) },
+});
+if (run.status === 0) rmSync(join(root, DIR), { recursive: true, force: true });
+else
+  console.error(
+    `check:edits: npm run ${script} failed on the office's edits (the copy stays in ${DIR}/)`,
+  );
+process.exit(run.status ?? 1);
