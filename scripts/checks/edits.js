@@ -12,9 +12,13 @@
  * TEST_PORT + 100 for the copy's servers, so it may run beside the project's own suite.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { cycleProblems } from "../../app/content/admissions-cycle.ts";
+import { checkCatalogs } from "../../app/content/catalog.js";
+import { locales } from "../../app/content/locales.ts";
+import { specProblems } from "../../app/content/spec-words.ts";
 import { OFFICE_EDITS } from "../../tests/edits/office-edits.js";
 import { copyProject } from "./project-copy.js";
 
@@ -23,7 +27,9 @@ const DIR = "build-edits";
 const { mutants } = parseArgs({ options: { mutants: { type: "boolean" } } }).values;
 
 const copy = copyProject(join(DIR, "project"));
-symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+// Its own node_modules, hard links to the project's (no copying, no download): the suite it
+// runs serves files from there (the development server serves only what is inside the project).
+execFileSync("cp", ["-al", join(root, "node_modules"), join(copy, "node_modules")]);
 for (const { what, file, edit } of OFFICE_EDITS) {
   const path = join(copy, file);
   const before = readFileSync(path, "utf8");
@@ -32,6 +38,24 @@ for (const { what, file, edit } of OFFICE_EDITS) {
   writeFileSync(path, after);
   console.log(`check:edits: ${what}`);
 }
+// Each edit is one the editor accepts: its field types' checks (admin/field-checks.ts) are
+// these, and the suite need not pass on what the office cannot save.
+const json = (/** @type {string} */ file) => JSON.parse(readFileSync(join(copy, file), "utf8"));
+const catalogs = locales.map(({ code }) => ({
+  code,
+  file: `app/content/${code}/messages.json`,
+  tree: json(`app/content/${code}/messages.json`),
+}));
+const refused = [
+  ...checkCatalogs(catalogs).problems,
+  ...specProblems(catalogs[0]?.tree),
+  ...cycleProblems(json("app/content/dates.json")).map(({ message }) => message),
+];
+if (refused.length > 0) {
+  console.error(`check:edits: the editor would refuse these edits:\n  ${refused.join("\n  ")}`);
+  process.exit(1);
+}
+
 // A repository of its own: the suite copies the project again (the look, the variant, the
 // faults), from what git lists.
 const git = (/** @type {string[]} */ ...args) =>

@@ -24,8 +24,12 @@ export function copyProject(dir) {
   const git = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
   const files = execFileSync("git", git, { cwd: root, encoding: "utf8" }).split("\0");
   // Not the last, empty name, nor a tracked file deleted in the working tree (cpSync
-  // makes the folders a file goes in).
-  for (const file of files.filter((name) => name && existsSync(join(root, name)))) {
+  // makes the folders a file goes in), nor the packages a copy links to (a copy's own
+  // node_modules may be a link, which git lists as a file).
+  const copied = files.filter(
+    (name) => name && name !== "node_modules" && existsSync(join(root, name)),
+  );
+  for (const file of copied) {
     cpSync(join(root, file), join(target, file));
   }
   return target;

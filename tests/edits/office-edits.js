@@ -85,7 +85,7 @@ export const OFFICE_EDITS = [
     "pages.vision.hero.title",
     "La tecnología, siempre al servicio de las personas que aprenden, enseñan y acompañan cada día en nuestras aulas",
   ),
-  words("es", "pages.vision.sections.values.lead", "Así decidimos."),
+  words("es", "pages.vision.sections.values.lead", "Así decidimos en {site}."),
   words("en", "pages.classrooms.sections.features.items.walls.text", "A wall you can draw on."),
   words(
     "es",
@@ -97,7 +97,7 @@ export const OFFICE_EDITS = [
     "common.cta.text",
     "Applications for the {year} school year are open now, and they close on the deadline below. It takes about ten minutes & you can ask us anything along the way: we answer every message.",
   ),
-  words("es", "pages.join.hero.lead", "Solicitar plaza lleva diez minutos."),
+  words("es", "pages.join.hero.lead", "Solicitar plaza en {site} lleva diez minutos."),
   paragraph(
     "app/content/en/privacy.md",
     "The server that sends you these pages",
