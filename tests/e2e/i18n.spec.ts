@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, waitUntilInteractive } from "./fixtures";
 import { languageLink } from "./menu-helpers";
-import { MESSAGES, defaultLocale, localePath, pagesIn } from "./site-data";
+import { MESSAGES, defaultLocale, pagesIn } from "./site-data";
 import {
   LANGUAGE_NAMES,
   counterpart,
   englishStrings,
   normalize,
-  otherLocale,
   wordsOfDocument,
 } from "../support/languages";
 
@@ -41,18 +40,6 @@ for (const english of pagesIn(defaultLocale).filter(({ id }) => id === "home" ||
     expect(stored).toEqual({ local: [], session: [] });
   });
 }
-
-test("the not-found page's language switch leads to the other language's home", async ({
-  page,
-}) => {
-  const other = otherLocale(defaultLocale);
-  expect((await page.goto("/nope"))?.status()).toBe(404);
-  await (await languageLink(page, other)).click();
-  await expect(page).toHaveURL(localePath(other, "/"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    MESSAGES[other].pages.home.hero.title,
-  );
-});
 
 test.describe("a browser set to Spanish", () => {
   test.use({ locale: "es-ES" });

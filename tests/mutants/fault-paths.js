@@ -24,7 +24,7 @@ export const PATH_FAULTS = [
     file: "app/root.tsx",
     find: 'href="#main"',
     replace: 'href="#content"',
-    run: [html("pages.test.ts", "says what it must")],
+    run: [html("pages.test.ts", "leads the keyboard")],
   },
   {
     id: "hero-alt-empty",
@@ -32,7 +32,7 @@ export const PATH_FAULTS = [
     file: "app/components/page-hero.tsx",
     find: "alt={art.alt}",
     replace: 'alt=""',
-    run: [html("pages.test.ts", "says what it must")],
+    run: [html("pages.test.ts", "leads the keyboard")],
   },
   {
     id: "layout-shift-40px",
