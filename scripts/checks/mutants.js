@@ -31,7 +31,7 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { playwrightTitles, readJson, vitestFailures } from "../test-runner/reports.js";
+import { errorLine, playwrightTitles, readJson, vitestFailures } from "../test-runner/reports.js";
 import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
 import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
 import { freezeContent } from "./look-content.js";
@@ -52,19 +52,6 @@ const BUILD_INPUT = /^(?:app|server|scripts\/make-site)\/|^(?:vite|react-router)
 
 /** Whether a command reads a build: all but the unit tests. @param {string[]} command */
 const readsBuild = (command) => !(command[0] === "vitest" && command.includes("unit"));
-
-/**
- * What a build that refused the copy said: its error's line, and the next one when the
- * error's line only introduces it ("The specification's words:").
- * @param {string} output
- */
-function buildError(output) {
-  const lines = output.split("\n").map((line) => line.trim());
-  const at = lines.findIndex((line) => /^(?:\w*Error|error)\b.*:/.test(line));
-  if (at < 0) return "the build failed";
-  const said = lines[at]?.endsWith(":") ? `${lines[at]} ${lines[at + 1]}` : (lines[at] ?? "");
-  return said.slice(0, 240);
-}
 
 /**
  * Puts the fault into the project at `dir` (or, with `write` false, only checks that it
@@ -202,7 +189,7 @@ for (const fault of faults) {
     const built = tryBuild(copy);
     writeFileSync(log, built.output, { flag: "a" });
     // The build that refuses the fault has caught it (a word the spec fixes, changed).
-    if (!built.ok) failed = [`the build: ${buildError(built.output)}`];
+    if (!built.ok) failed = [`the build: ${errorLine(built.output) ?? "it failed"}`];
     build = join(copy, "build");
   }
   // The first command that fails has caught it; the others need not run.

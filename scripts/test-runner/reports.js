@@ -48,3 +48,17 @@ export const playwrightTitles = (suites, status) =>
     ),
     ...playwrightTitles(suite.suites ?? [], status),
   ]);
+
+/**
+ * What a command that failed outside any test said: its error's line (Vite's, Node's), and
+ * the next one when the error's line only introduces it ("The specification's words:").
+ * @param {string} output
+ * @returns {string | undefined}
+ */
+export function errorLine(output) {
+  const lines = output.split("\n").map((line) => line.trim());
+  const at = lines.findIndex((line) => /^(?:\w*Error|error)\b.*:/.test(line));
+  if (at < 0) return undefined;
+  const said = lines[at]?.endsWith(":") ? `${lines[at]} ${lines[at + 1]}` : (lines[at] ?? "");
+  return said.slice(0, 240);
+}

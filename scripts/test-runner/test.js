@@ -12,10 +12,10 @@
  * Node.js (CI: the next LTS line), and the variant is built on it.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname } from "node:path";
-import { playwrightTitles, readJson, vitestFailures } from "./reports.js";
+import { errorLine, playwrightTitles, readJson, vitestFailures } from "./reports.js";
 import { runStages } from "./stages.js";
 import { ensureSystemTools } from "./system-tools.js";
 import { checkToolVersions } from "./tool-versions.js";
@@ -201,10 +201,17 @@ console.table(
   })),
 );
 console.log(`CPU time in all: ${rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0)} s`);
-// The failed tests by name, here at the end, where a log's last lines are read first.
-const failures = rows.flatMap((row) =>
-  (row.failures ?? []).map((title) => `${row.name}: ${title}`),
-);
+// The failed tests by name, here at the end, where a log's last lines are read first; a
+// stage that failed outside any test (the build that refuses a word the spec fixes), by
+// what it said.
+const failures = rows.flatMap((row) => {
+  if (row.failed > 0 && !row.failures?.length) {
+    const log = `test-results/logs/${row.name.replaceAll(/\W+/g, "-")}.log`;
+    const said = existsSync(log) ? errorLine(readFileSync(log, "utf8")) : undefined;
+    return [`${row.name}: ${said ?? "failed (its log is above)"}`];
+  }
+  return (row.failures ?? []).map((title) => `${row.name}: ${title}`);
+});
 for (const title of failures.slice(0, 30)) console.log(`✗ ${title}`);
 if (failures.length > 30) console.log(`✗ … and ${failures.length - 30} more`);
 // Passed on a retry (a test that allows one says why): counted as passed, named here.
