@@ -6,7 +6,7 @@
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { MESSAGES, PROSE, SITE_PAGES, locales, type Locale, type SitePage } from "../e2e/site-data";
+import { PROSE, SITE_PAGES, locales, type Locale, type SitePage } from "../e2e/site-data";
 
 /** Each language as its switch names it: in its own words, whatever the page's language. */
 export const LANGUAGE_NAMES = Object.fromEntries(
@@ -60,12 +60,14 @@ export function englishStrings(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(prose);
   };
   prose(PROSE.en);
-  // What another language's copy says too is a name it keeps as it is (the title of a
-  // document published in English), not English left untranslated.
+  // A short string another language's pages about the site say too is a name they keep as
+  // it is (the title of a document published in English: a licence), not English left
+  // untranslated; a message of the catalog is always translated whole.
   const elsewhere = JSON.stringify(
-    locales.filter(({ code }) => code !== "en").map(({ code }) => [MESSAGES[code], PROSE[code]]),
+    locales.filter(({ code }) => code !== "en").map(({ code }) => PROSE[code]),
   );
-  return [...found].filter((text) => !elsewhere.includes(text));
+  const kept = (text: string) => text.split(" ").length <= 6 && elsewhere.includes(text);
+  return [...found].filter((text) => !kept(text));
 }
 
 /**
