@@ -53,9 +53,11 @@ export const PATH_FAULTS = [
   {
     id: "spanish-in-english",
     rule: "no English on a Spanish page (docs/decisions/0012: only one language ships to a page)",
-    file: "app/content/es/messages.json",
-    find: '"title": "Aprende al ritmo de tu propia curiosidad",',
-    replace: '"title": "Learn at the speed of your own curiosity",',
+    // The code's mistake, not the words': the default language's words on every page (a
+    // fault the office's edits cannot undo, as an English sentence pasted in could be).
+    file: "app/lib/i18n.tsx",
+    find: "return edited ?? messages[locale];",
+    replace: "return edited ?? messages.en;",
     run: [html("languages.test.ts", "/es holds no string")],
   },
   {
