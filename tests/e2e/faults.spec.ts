@@ -21,7 +21,15 @@ import {
   tourButton,
   tourDialog,
 } from "./tour-helpers";
-import { FORM, TERMS, fillApplication, formField, submitButton, toasts } from "./form-helpers";
+import {
+  FORM,
+  TERMS,
+  TOAST_TEXT,
+  fillApplication,
+  formField,
+  submitButton,
+  toasts,
+} from "./form-helpers";
 
 // Each fault injected for real: code that cannot be downloaded, that never arrives, or
 // that throws. The visitor always gets an answer: a status line where they are looking,
@@ -118,7 +126,7 @@ test("the form's code cannot be downloaded: Submit says so, sends nothing, the n
   test.skip(await keepsFailedModules(browser), KEEPS_FAILED_MODULES);
   await page.unroute(FORM_CHUNK);
   await submit.click();
-  await expect(toasts(page)).toHaveText(/^Application Submitted!/);
+  await expect(toasts(page)).toHaveText(TOAST_TEXT.submitted);
   await expect(toasts(page)).toHaveAttribute("data-variant", "default");
   await expect(status).toBeHidden();
   expectOnlyFailedDownloads(consoleLog);

@@ -33,6 +33,11 @@ export const termsBox = (page: Page, locale: Locale = "en") =>
 export const submitButton = (page: Page, locale: Locale = "en") =>
   page.getByRole("button", { name: copyOf(locale).submitLabel, exact: true });
 export const toasts = (page: Page) => page.locator('[data-slot="toast"]');
+/** A toast's text as it starts: its title, from the catalog. */
+export const TOAST_TEXT = {
+  submitted: new RegExp(`^${escapeRegExp(FORM.toasts.submitted.title)}`),
+  termsRequired: new RegExp(`^${escapeRegExp(FORM.toasts.termsRequired.title)}`),
+};
 
 /** Every field answered (with `overrides`); the terms box left as it is. */
 export async function fillApplication(

@@ -19,7 +19,14 @@ import {
   tourButton,
   tourDialog,
 } from "./tour-helpers";
-import { TERMS, fillApplication, formField, submitButton, toasts } from "./form-helpers";
+import {
+  TERMS,
+  TOAST_TEXT,
+  fillApplication,
+  formField,
+  submitButton,
+  toasts,
+} from "./form-helpers";
 
 /**
  * A visitor on a slow phone taps every control as soon as it is painted, long before
@@ -316,7 +323,7 @@ test("form: filled in and submitted while loading, it is answered once its code 
   await expectWaiting(submit, true);
   code.release();
   const releasedAt = await pageClock(page);
-  await expect(toasts(page)).toHaveText(/^Terms Required/, { timeout: 60_000 });
+  await expect(toasts(page)).toHaveText(TOAST_TEXT.termsRequired, { timeout: 60_000 });
   const answeredAt = await pageClock(page);
   await expectWaiting(submit, false);
   // Nothing typed was lost, nothing went anywhere.
@@ -326,7 +333,7 @@ test("form: filled in and submitted while loading, it is answered once its code 
 
   await page.getByRole("checkbox", { name: TERMS }).check();
   await submit.tap();
-  await expect(toasts(page)).toHaveText(/^Application Submitted!/);
+  await expect(toasts(page)).toHaveText(TOAST_TEXT.submitted);
   // Never sent, never navigated, never in the address.
   await expect(page).toHaveURL(/\/join#apply$/);
   expect(requests.filter((request) => request.type === "document")).toHaveLength(1);
@@ -364,7 +371,7 @@ test("form: how long after the first paint a submit is answered, at the earliest
   });
   const submittedAt = await pageClock(page);
   await submit.tap();
-  await expect(toasts(page)).toHaveText(/^Application Submitted!/, { timeout: 60_000 });
+  await expect(toasts(page)).toHaveText(TOAST_TEXT.submitted, { timeout: 60_000 });
   const answeredAt = await pageClock(page);
   report(testInfo, {
     submit: await afterPaint(page, submittedAt),
