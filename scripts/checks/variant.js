@@ -125,7 +125,7 @@ for (const file of files) {
   // A date of the site that is not one of the cycle's (a policy's last revision) may be of
   // any year, the old cycle's too: it is left out of the search.
   const text = readFileSync(join(client, file), "utf8").replace(
-    /<time dateTime="([^"]+)">[^<]*<\/time>/g,
+    /<time datetime="([^"]+)">[^<]*<\/time>/gi,
     (time, day) => (CYCLE_DAYS.has(day) ? time : ""),
   );
   for (const old of [OLD_NAME, OLD_CYCLE]) {
@@ -145,7 +145,9 @@ for (const [file, expected] of /** @type {[string, string][]} */ ([
   [`${slug}-admissions.ics`, `${NAME}: `],
   [`es/${slug}-admissions.ics`, `${NAME}: `],
   ["join/index.html", String(admissionsYear + LATER.years)],
-  ["join/index.html", `dateTime="${deadline}"`],
+  // The name as the built page has it: the build's last HTML step writes attributes in
+  // lower case (scripts/make-site/critical-css.js).
+  ["join/index.html", `datetime="${deadline}"`],
   ["calendar/application-deadline.ics", `DTSTART;VALUE=DATE:${deadline.replaceAll("-", "")}`],
 ])) {
   const text = files.includes(file) ? readFileSync(join(client, file), "utf8") : "";

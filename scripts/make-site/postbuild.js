@@ -9,6 +9,7 @@ import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildAdmin } from "./admin-site.ts";
 import { precompress } from "./compress.js";
+import { inlineCriticalCss } from "./critical-css.js";
 import { buildDir, clientDir, listFiles, listHtml } from "./files.js";
 import { deadlineWarning, reviewReport } from "./cycle.js";
 import { writeHostConfigs } from "./host-configs.js";
@@ -37,6 +38,8 @@ export async function postbuild() {
   // The editor at /admin: a page of its own, not one of the site's, bundled apart from them.
   await buildAdmin(buildDir, clientDir);
 
+  // Each page's CSS into its <head>, before its <style> is hashed.
+  await inlineCriticalCss();
   const hashes = writeInlineHashes();
   // _headers for the static hosts and the nginx includes, from the same policy as our server.
   writeHostConfigs(hashes);
@@ -46,6 +49,6 @@ export async function postbuild() {
   const warning = deadlineWarning(new Date().toISOString().slice(0, 10));
   if (warning) console.warn(warning);
   console.log(
-    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${hashes.scriptHashes.length} inline script hash(es), ${compressed} files precompressed`,
+    `postbuild: ${listHtml(clientDir).length} HTML files, ${pruned} unused chunks removed, ${hashes.scriptHashes.length} inline script hash(es), ${hashes.styleHashes.length} inline style hash(es), ${compressed} files precompressed`,
   );
 }

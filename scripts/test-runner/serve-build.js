@@ -29,17 +29,18 @@ export function freePort(host = "localhost") {
  * answers; fails at once if it exits first (no build, port taken). However the script
  * ends (it finishes, it throws, Ctrl-C, SIGTERM), the server ends with it.
  * @param {number} [port] a fixed port; else a free one
+ * @param {string} [dir] another build folder (`npm run audit:paint` serves a copy)
  * @returns {Promise<{ origin: string, child: import("node:child_process").ChildProcess,
  *   close: () => Promise<void> }>} `close` stops it and waits until it has gone
  */
-export async function serveBuild(port) {
+export async function serveBuild(port, dir = buildDir) {
   const chosen = port || (await freePort());
   const origin = `http://localhost:${chosen}`;
   const child = spawn(
     process.execPath,
     [fileURLToPath(new URL("../../server/index.js", import.meta.url))],
     {
-      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(chosen), HOST: "localhost" },
+      env: { ...process.env, BUILD_DIR: dir, PORT: String(chosen), HOST: "localhost" },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -50,9 +51,7 @@ export async function serveBuild(port) {
   gone.then(stopWithScript);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) {
-      throw new Error(
-        `server/index.js exited (${child.exitCode}); is there a build in ${buildDir}?`,
-      );
+      throw new Error(`server/index.js exited (${child.exitCode}); is there a build in ${dir}?`);
     }
     const answered = await fetch(`${origin}/`).then(
       (response) => response.arrayBuffer().then(() => true),

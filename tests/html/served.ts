@@ -41,6 +41,10 @@ export function served(path: string): Promise<Served> {
  */
 export function show(html: string) {
   const parsed = new DOMParser().parseFromString(html, "text/html");
+  // The page's inline CSS is for a browser: jsdom applies its display rules but cannot
+  // match their media queries (it hid the phone menu's button at every width). What is
+  // shown at which width is the browser suites' to check, as when all CSS was a file.
+  for (const style of parsed.querySelectorAll("style")) style.remove();
   document.replaceChild(
     document.importNode(parsed.documentElement, true),
     document.documentElement,

@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Step: each page's own CSS comes inside its HTML, so the first paint waits for nothing
+ * but the document (docs/decisions/0025-the-first-response-paints.md). Beasties keeps the
+ * rules that match the page's elements (whatever their state or media: hover, focus,
+ * print, each width) in one <style> in <head>, and moves the stylesheet's <link> to the
+ * end of <body>, where it styles what scripts add later (the tour's dialog, the toasts)
+ * without holding back the first paint and without a script or an inline handler. The
+ * CSP allows each <style> by its hash (inline-hashes.js, which runs after this).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
+import Beasties from "beasties";
+import { isAdminPath } from "../../server/security-headers.js";
+import { clientDir, listHtml } from "./files.js";
+
+/** @returns {Promise<number>} the pages given their CSS */
+export async function inlineCriticalCss() {
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    preload: "body",
+    // The heading face's @font-face comes with the page (its file is preloaded by the
+    // page's own <link>, app/root.tsx); Beasties adds no second preload.
+    inlineFonts: true,
+    preloadFonts: false,
+    // The whole stylesheet still loads, cached once for every page.
+    pruneSource: false,
+    logLevel: "warn",
+  });
+  const pages = listHtml(clientDir).filter((file) => !isAdminPath(`/${relative(clientDir, file)}`));
+  for (const file of pages) {
+    writeFileSync(file, await beasties.process(readFileSync(file, "utf8")));
+  }
+  return pages.length;
+}
