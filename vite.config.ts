@@ -40,7 +40,8 @@ export default defineConfig(({ command }) => {
     server: { watch: { ignored: ["**/build-*/**"] } },
     build: {
       // Images stay files: a data URI in a component would ship in the page's JavaScript
-      // (the logo twice in every page's HTML, too), where a file is cached once.
+      // (the logo twice in every page's HTML, too), where a file is cached once. The
+      // pages' illustrations are inlined on purpose, one by one (app/content/art.ts).
       assetsInlineLimit: 0,
       // The client entry's address comes from here (scripts/make-site/vite-plugins.ts);
       // the build removes the file from what is published.

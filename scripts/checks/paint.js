@@ -9,6 +9,8 @@
  *   npm run audit:paint              5 cold runs a route, the medians printed
  *   npm run audit:paint -- / /join   those routes only
  *   PAINT_RUNS=9 npm run audit:paint more runs
+ *   npm run audit:paint -- --warm    also the repeat view: each page after another page
+ *                                    of the site (its stylesheet, font and logo cached)
  *
  * Budgets: each page's median first paint at most FLOOR_BUDGET_MS after the bare page's,
  * its largest contentful paint in that same paint, and no layout shift. Exits non-zero
@@ -112,17 +114,23 @@ writeFileSync(join(copy, "client", BARE_ROUTE.slice(1), "index.html"), BARE_PAGE
 const server = await serveBuild(undefined, copy);
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
-/** One cold run: a new browser context (empty cache), throttled before the request. @param {string} url */
-async function measure(url) {
+const warm = process.argv.includes("--warm");
+
+/**
+ * One run in a new browser context (an empty cache), throttled before the first request:
+ * cold, or warm once `before` has loaded in it.
+ * @param {string} url @param {string} [before]
+ */
+async function measure(url, before) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.setViewport({ ...SCREEN, hasTouch: true, isMobile: true });
+    if (before) await page.goto(before, { waitUntil: "load", timeout: 60_000 });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     const result = await page.evaluate(recorded);
     if (!result.complete) throw new Error(`${url}: no first paint recorded within 20 s`);
@@ -132,10 +140,10 @@ async function measure(url) {
   }
 }
 
-/** @param {string} url */
-async function medians(url) {
+/** @param {string} url @param {string} [before] */
+async function medians(url, before) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(url));
+  for (let run = 0; run < runs; run += 1) results.push(await measure(url, before));
   const fcp = median(results.map((result) => result.fcp));
   const lcp = median(results.map((result) => result.lcp));
   // The element of the run whose first paint is the median.
@@ -175,6 +183,15 @@ try {
       "LCP element": result.element,
       CLS: result.cls.toFixed(4),
     });
+    if (warm) {
+      // After another page of the site: the stylesheet, the font and the logo are cached.
+      const other = builtPages().find((page) => page.route !== route && !isNotFound(page.route));
+      const repeat = await medians(`${server.origin}${path}`, `${server.origin}${other?.route}`);
+      Object.assign(/** @type {Record<string, string | number>} */ (table.at(-1)), {
+        "warm FCP": Math.round(repeat.fcp),
+        "warm LCP": Math.round(repeat.lcp),
+      });
+    }
     if (delta > FLOOR_BUDGET_MS)
       misses.push(`${route}: first paint ${Math.round(delta)} ms after the floor's`);
     if (result.inFirstPaint * 2 <= runs)
@@ -186,7 +203,9 @@ try {
   await browser.close();
   await server.close();
   rmSync(copy, { recursive: true, force: true });
-  console.log(`${version}, ${runs} cold runs a route, medians in ms from navigation start`);
+  console.log(
+    `${version}, ${runs} cold runs a route${warm ? " (and warm ones)" : ""}, medians in ms from navigation start`,
+  );
 }
 console.table(table);
 console.log(

@@ -36,17 +36,17 @@ const JS_BUDGET = { atLoad: 4 * KB, inUse: 90 * KB, notFound: 1 * KB, none: 0 };
 /** How much more JavaScript a page may load than its twin in the default language. */
 const TWIN_MARGIN = 2 * KB;
 /**
- * A page's own markup fits the 14 KB a new connection delivers in its first round trip;
- * the CSS its first screen needs comes inside it (scripts/make-site/critical-css.js), at
- * most `inlineCss`, and the whole first response at most `firstResponse`: 24 KB take
- * 130 ms on the slow phone's 1.44 Mbps, about one round trip more than the markup alone
- * (docs/decisions/0025-the-first-response-paints.md).
+ * What a page's first response carries so that it paints from it (0025): its markup, its
+ * illustration inside it, at most `html` (the most, Home, is 16 KB with its art); the CSS
+ * its elements need, at most `inlineCss`; and the whole of it at most `firstResponse`:
+ * 28 KB take 160 ms on the slow phone's 1.44 Mbps, which `npm run audit:paint` counts
+ * against the floor. The stylesheet (`css`) loads after the first paint, cached once.
  */
 const BUDGET = {
   css: 15 * KB,
-  html: 14 * KB,
+  html: 18 * KB,
   inlineCss: 10 * KB,
-  firstResponse: 24 * KB,
+  firstResponse: 28 * KB,
   fonts: 1,
 };
 

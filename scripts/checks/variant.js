@@ -124,10 +124,13 @@ for (const file of files) {
   if (BINARY.test(file)) continue;
   // A date of the site that is not one of the cycle's (a policy's last revision) may be of
   // any year, the old cycle's too: it is left out of the search.
-  const text = readFileSync(join(client, file), "utf8").replace(
-    /<time datetime="([^"]+)">[^<]*<\/time>/gi,
-    (time, day) => (CYCLE_DAYS.has(day) ? time : ""),
-  );
+  // Nor is an illustration inside a page (0025): its path data is numbers ("%2025" is a
+  // space and 25).
+  const text = readFileSync(join(client, file), "utf8")
+    .replace(/<time datetime="([^"]+)">[^<]*<\/time>/gi, (time, day) =>
+      CYCLE_DAYS.has(day) ? time : "",
+    )
+    .replace(/data:image\/svg\+xml,[^"`\s]*/g, "");
   for (const old of [OLD_NAME, OLD_CYCLE]) {
     const found = old.exec(text);
     if (!found) continue;
