@@ -40,6 +40,7 @@ const PHONE_SPECS = [
 // development server, the editor at /admin and the fixtures' own test.
 const DESKTOP_SPECS = [
   /admin\.spec\.ts$/,
+  /admin-tour\.spec\.ts$/,
   /navigation\.spec\.ts$/,
   /form\.spec\.ts$/,
   /calendar\.spec\.ts$/,

@@ -8,6 +8,7 @@ import {
   inlineScripts,
   specWords,
 } from "./scripts/make-site/vite-plugins.ts";
+import { tourPhotos } from "./scripts/make-site/tour-photos.ts";
 import { assertBuildable, buildDir } from "./server/build-dir.js";
 
 export default defineConfig(({ command }) => {
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => {
       clientEntry(),
       inlineScripts(),
       catalogTypes(),
+      tourPhotos(),
       adminEditor(),
     ],
     // SITE_NAME, SITE_AUTHOR, SITE_EMAIL and SITE_URL set the site settings at build time.

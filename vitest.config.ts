@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { tourPhotos } from "./scripts/make-site/tour-photos.ts";
 import { clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts";
 
 /**
@@ -12,8 +13,9 @@ import { clientEntry, inlineScripts } from "./scripts/make-site/vite-plugins.ts"
  * Vitest gets its own config: the React Router Vite plugin must not load here.
  */
 export default defineConfig({
-  // The site's own imports (`?inline-script`, `virtual:client-entry`), as in vite.config.ts.
-  plugins: [clientEntry(), inlineScripts()],
+  // The site's own imports (`?inline-script`, `virtual:client-entry`, `virtual:tour-photos`),
+  // as in vite.config.ts.
+  plugins: [clientEntry(), inlineScripts(), tourPhotos()],
   envPrefix: ["VITE_", "SITE_"],
   // The `~/` alias, from tsconfig.json's `paths`, as in vite.config.ts.
   resolve: { tsconfigPaths: true },
@@ -31,7 +33,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx,js}",
             "admin/**/*.test.{ts,tsx}",
             "server/**/*.test.js",
-            "scripts/**/*.test.js",
+            "scripts/**/*.test.{js,ts}",
           ],
           setupFiles: ["./vitest.setup.ts"],
           // CSS is not loaded, but the toaster asks for its stylesheet by URL: give it one.

@@ -11,10 +11,20 @@ import type { CmsConfig, Field, GitBackend } from "@sveltia/cms";
 import type { CmsSettings } from "~/content/site-settings";
 // By its path, not `~/`: the build's own configuration loads this module, without aliases.
 import { specWordsOf } from "../app/content/spec-words.ts";
+import {
+  MIN_PHOTO,
+  STOCK_PHOTO_ORIGIN,
+  TOUR_CATEGORIES,
+  TOUR_MEDIA_FOLDER,
+  TOUR_STOP_COUNT,
+} from "../app/content/tour-rules.ts";
 
 /** The field types this editor registers (admin/field-types.ts). */
 export const MESSAGE_FIELD = "catalog-message";
 export const CYCLE_FIELD = "admissions-cycle";
+export const TOUR_PHOTO_FIELD = "tour-photo";
+export const TOUR_CATEGORY_FIELD = "tour-category";
+export const TOUR_WORDS_FIELD = "tour-words";
 
 /** What builds the configuration. */
 export type CmsInput = {
@@ -120,6 +130,69 @@ const cycleFields: Field[] = (
   ] as const
 ).map(([name, label, input]) => ({ name, label, widget: CYCLE_FIELD, input }));
 
+/** The English names of the tour's categories, from the catalog. */
+function categoryNames(english: unknown): Record<string, string> {
+  const tour = (english as { tour?: { categories?: Record<string, string> } }).tour;
+  return tour?.categories ?? {};
+}
+
+/**
+ * The tour's stops: a list whose order and length are the default language's, in every
+ * language's file (`i18n: duplicate`); the photo and the category are the default
+ * language's alone, the words every language's, side by side. Each field is one of the
+ * tour's field types (admin/tour-fields.tsx), which refuse what the build refuses, with
+ * its message; the CMS's own "required" check is off for them, so that message is the
+ * only one.
+ */
+function tourStops(english: unknown): Field {
+  const names = categoryNames(english);
+  const words = (name: string, label: string, input: "string" | "text", hint: string): Field => ({
+    name,
+    label,
+    widget: TOUR_WORDS_FIELD,
+    input,
+    i18n: true,
+    required: false,
+    hint,
+  });
+  return {
+    name: "stops",
+    label: "Stops",
+    label_singular: "Stop",
+    widget: "list",
+    i18n: "duplicate",
+    summary: "{{fields.title}}",
+    hint: `Exactly ${TOUR_STOP_COUNT}, in the order the tour shows them: drag a stop to move it.`,
+    fields: [
+      {
+        name: "photo",
+        label: "Photo",
+        widget: TOUR_PHOTO_FIELD,
+        required: false,
+        // Uploads go beside the content, where the build finds them (scripts/make-site/tour-photos.ts).
+        media_folder: `/app/content/${TOUR_MEDIA_FOLDER}`,
+        public_folder: TOUR_MEDIA_FOLDER,
+        hint: `A photo of at least ${MIN_PHOTO.width} × ${MIN_PHOTO.height} pixels (JPEG, PNG, WebP or AVIF), uploaded; or the address of a photo of ${new URL(STOCK_PHOTO_ORIGIN).host}.`,
+      },
+      {
+        name: "category",
+        label: "Category",
+        widget: TOUR_CATEGORY_FIELD,
+        required: false,
+        options: TOUR_CATEGORIES.map((value) => ({ value, label: names[value] ?? value })),
+      },
+      words("title", "Title", "string", "The place's name, on its card and over its photo."),
+      words("description", "Description", "text", "What students do there, in a sentence or two."),
+      words(
+        "alt",
+        "Alternative text",
+        "text",
+        "What the photo shows, for visitors who cannot see it.",
+      ),
+    ],
+  };
+}
+
 /** Where the editor saves, from the settings: sign-in by OAuth or PKCE where configured, else by a token. */
 export function backendOf(cms: CmsSettings): GitBackend {
   const { backend: name, repo, branch, baseUrl, appId, apiRoot } = cms;
@@ -153,7 +226,8 @@ export function cmsConfig({ english, locales, markdownPages, cms, school }: CmsI
     // GitLab), so the checks run before it is published; Forgejo and Gitea save to the
     // configured branch, which branch protection can make a pull request's (README).
     publish_mode: cms.backend === "gitea" ? "simple" : "editorial_workflow",
-    // The CMS wants a place for uploads; no field here takes a file, so nothing goes there.
+    // The CMS wants a place for uploads; only the tour's photos take a file, and they have
+    // their own (tourStops).
     media_folder: "public/uploads",
     public_folder: "/uploads",
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: locales[0] },
@@ -187,6 +261,21 @@ export function cmsConfig({ english, locales, markdownPages, cms, school }: CmsI
           i18n: true,
           fields: markdownFields,
         })),
+      },
+      {
+        name: "tour",
+        label: "Virtual tour",
+        i18n: true,
+        files: [
+          {
+            name: "stops",
+            label: "The tour's six stops",
+            file: "app/content/{{locale}}/tour.json",
+            format: "json",
+            i18n: true,
+            fields: [tourStops(english)],
+          },
+        ],
       },
       {
         name: "admissions",

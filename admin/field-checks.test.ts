@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CYCLE as data } from "../tests/support/cycle-fixture";
 import { SPEC_MESSAGES, specMessageProblems } from "~/content/spec-words";
-import { cycleFieldProblems, messageProblems } from "./field-checks";
+import { tourMessages } from "~/content/tour-rules";
+import {
+  cycleFieldProblems,
+  languageOfFile,
+  messageProblems,
+  tourCategoryProblems,
+  tourPhotoProblems,
+  tourWordsProblems,
+} from "./field-checks";
 
 const KEY = "pages.x.badge";
 const ENGLISH = "Open for {year}";
@@ -57,5 +65,33 @@ describe("a date of the admissions cycle in the editor", () => {
     expect(cycleFieldProblems(data, "year", 2032)).toEqual([
       "The year must be 2031, the year the academic year starts (2031-09-01).",
     ]);
+  });
+});
+
+describe("a stop of the tour in the editor", () => {
+  it("names the language of the pane's file in the build's words", () => {
+    expect(languageOfFile("app/content/es/tour.json")).toBe("Español");
+    expect(tourWordsProblems("alt", " ", "app/content/es/tour.json")).toEqual([
+      tourMessages.empty("alt", "Español"),
+    ]);
+    expect(tourWordsProblems("title", "Sala", "app/content/es/tour.json")).toEqual([]);
+  });
+
+  it("checks a new upload's file, a photo's address, and the list's length, on each photo", () => {
+    const small = { format: "jpeg" as const, size: { width: 800, height: 600 } };
+    expect(tourPhotoProblems("blob:x", 6, small)).toEqual([tourMessages.tooSmall(800, 600)]);
+    expect(tourPhotoProblems("blob:x", 6, { format: undefined, size: undefined })).toEqual([
+      tourMessages.notPhoto(),
+    ]);
+    expect(tourPhotoProblems("https://example.com/a.jpg", 6)).toEqual([
+      tourMessages.elsewhere("https://example.com/a.jpg"),
+    ]);
+    expect(tourPhotoProblems("/media/tour/hall.jpg", 5)).toEqual([tourMessages.count(5)]);
+    expect(tourPhotoProblems("/media/tour/hall.jpg", 6)).toEqual([]);
+  });
+
+  it("refuses a category outside the six", () => {
+    expect(tourCategoryProblems("sports")).toEqual([tourMessages.category("sports")]);
+    expect(tourCategoryProblems("robotics")).toEqual([]);
   });
 });

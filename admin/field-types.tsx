@@ -5,18 +5,13 @@
  * copy of React, so these are class components without hooks: their elements are plain
  * objects either copy renders, and `setState` is never called.
  */
-import { cycleFieldProblems, messageProblems } from "./field-checks";
+import { cycleFieldProblems, messageProblems, verdict } from "./field-checks";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { Component, type ChangeEvent } from "react";
 
-type Verdict = true | { error: { message: string } };
-
-const verdict = (problems: string[]): Verdict =>
-  problems.length === 0 ? true : { error: { message: problems.join(" ") } };
-
 /** A message: a text box as tall as its text, checked against the English message it translates. */
 export class MessageControl extends Component<CustomFieldControlProps> {
-  isValid(value: unknown): Verdict {
+  isValid(value: unknown) {
     const { field, entry } = this.props;
     const english = String(field.get("english") ?? "");
     // The English pane edits the default language's file, where the spec's words are fixed.
@@ -66,7 +61,7 @@ export class CycleControl extends Component<CustomFieldControlProps> {
   private datesAtStart = datesOf(entryData(this.props));
   private stamped = false;
 
-  async isValid(value: unknown): Promise<Verdict> {
+  async isValid(value: unknown) {
     // The entry in this control's props catches up with the other fields a moment after
     // the change that asks for this check.
     await new Promise((resolve) => setTimeout(resolve, 20));

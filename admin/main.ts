@@ -7,8 +7,15 @@ import CMS from "@sveltia/cms";
 import config from "virtual:cms-config";
 import stylesheet from "~/app.css?url";
 import { isLegalPage, pages } from "~/content/pages";
-import { CYCLE_FIELD, MESSAGE_FIELD } from "./cms-config";
+import {
+  CYCLE_FIELD,
+  MESSAGE_FIELD,
+  TOUR_CATEGORY_FIELD,
+  TOUR_PHOTO_FIELD,
+  TOUR_WORDS_FIELD,
+} from "./cms-config";
 import { CycleControl, MessageControl } from "./field-types";
+import { TourCategoryControl, TourPhotoControl, TourWordsControl } from "./tour-fields";
 import { MessagesPreview, PolicyPreview } from "./previews";
 
 // The site's rules as field types (admin/field-types.tsx), the site's look as previews,
@@ -16,6 +23,9 @@ import { MessagesPreview, PolicyPreview } from "./previews";
 // them in place on the development server.
 CMS.registerFieldType(MESSAGE_FIELD, MessageControl);
 CMS.registerFieldType(CYCLE_FIELD, CycleControl);
+CMS.registerFieldType(TOUR_PHOTO_FIELD, TourPhotoControl);
+CMS.registerFieldType(TOUR_CATEGORY_FIELD, TourCategoryControl);
+CMS.registerFieldType(TOUR_WORDS_FIELD, TourWordsControl);
 CMS.registerPreviewStyle(stylesheet);
 CMS.registerPreviewTemplate("messages", MessagesPreview);
 for (const page of pages.filter(isLegalPage)) CMS.registerPreviewTemplate(page.id, PolicyPreview);

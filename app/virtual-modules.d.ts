@@ -12,3 +12,11 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** The tour's uploaded photos, encoded by the build, by their path (scripts/make-site/tour-photos.ts). */
+declare module "virtual:tour-photos" {
+  import type { OwnPhoto } from "~/content/types";
+
+  const photos: Record<string, OwnPhoto>;
+  export default photos;
+}

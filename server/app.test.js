@@ -200,12 +200,13 @@ describe("headers", () => {
   it.each(["/", ASSET, "/nope"])("security headers on %s, no HSTS over HTTP", async (target) => {
     const { headers } = await get(target);
     const [home, vision] = site.fixture.hashes.scriptHashes;
+    const [photos] = site.fixture.hashes.imageOrigins;
     expect(headers["content-security-policy"]).toBe(
       [
         "default-src 'self'",
         `script-src 'self' '${home}' '${vision}'`,
         "style-src 'self'",
-        "img-src 'self' data: https://images.unsplash.com",
+        `img-src 'self' data: ${photos}`,
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",

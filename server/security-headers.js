@@ -5,25 +5,24 @@
  * (see scripts/make-site/postbuild.js and docs/decisions/0002-content-security-policy.md).
  */
 
-/** Where the tour's photos come from; the only third-party origin. */
-const PHOTO_ORIGIN = "https://images.unsplash.com";
-
 /**
- * @typedef {{ scriptHashes: string[], styleHashes: string[] }} InlineHashes
- *   sha256 sources ('sha256-…') of the inline scripts and styles in the built HTML.
+ * @typedef {{ scriptHashes: string[], styleHashes: string[], imageOrigins?: string[] }} InlineHashes
+ *   What the built pages need the policy to allow (scripts/make-site/inline-hashes.js):
+ *   sha256 sources ('sha256-…') of their inline scripts and styles, and the origins of
+ *   their images besides the site's own (the tour's stock photo host, while a stop uses it).
  */
 
 /**
  * @param {InlineHashes} hashes
  * @returns {string}
  */
-function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+function contentSecurityPolicy({ scriptHashes, styleHashes, imageOrigins = [] }) {
   const quoted = (/** @type {string[]} */ list) => list.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
     ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
     ["style-src 'self'", ...quoted(styleHashes)].join(" "),
-    `img-src 'self' data: ${PHOTO_ORIGIN}`,
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     // No manifest-src: default-src covers the manifest, and WebKit does not know the
     // directive (it logs it as unrecognized on every page).
@@ -79,8 +78,9 @@ export function securityHeaders(hashes) {
  * its own code from this origin (bundled, no CDN); the styles it injects; images and
  * previews it makes as blob: and data: URLs; and the git host it saves to, derived from
  * the build's settings (SITE_CMS_*, app/content/site-settings.js), which the build writes
- * to `admin-backend.json` for the Node server.
- * @typedef {{ backend: "github" | "gitlab" | "gitea", baseUrl?: string, apiRoot?: string }} AdminBackend
+ * to `admin-backend.json` for the Node server, with the stock photo host whose photos a
+ * stop of the tour may show (`photoHosts`, app/content/tour-rules.ts).
+ * @typedef {{ backend: "github" | "gitlab" | "gitea", baseUrl?: string, apiRoot?: string, photoHosts?: string[] }} AdminBackend
  */
 
 /** Where each git host answers and keeps avatars, and where the editor reads its status. */
@@ -132,7 +132,7 @@ function adminContentSecurityPolicy(backend) {
     "script-src 'self'",
     // The editor injects its styles (style elements and attributes).
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' blob: data:", ...images].join(" "),
+    ["img-src 'self' blob: data:", ...images, ...(backend.photoHosts ?? [])].join(" "),
     "font-src 'self'",
     ["connect-src 'self' blob: data:", ...connect].join(" "),
     // The preview is a frame of a blob: document, which inherits this policy.

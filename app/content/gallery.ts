@@ -1,46 +1,59 @@
-/** The six stops of the Virtual School Tour, one per category; their words are in each language's copy. */
+/**
+ * The Virtual School Tour's stops: each language's `app/content/<code>/tour.json`, which the
+ * editor at /admin writes ("Virtual tour"), read through the tour's rules
+ * (app/content/tour-rules.ts): a file that breaks one fails the build with the rule's
+ * message. The default language's file has the stops in order, each with its photo and
+ * category; every language's file has their words. An uploaded photo comes with the
+ * files the build made of it (`virtual:tour-photos`, scripts/make-site/tour-photos.ts).
+ * Loaded where pages are prerendered: the tour's code gets its stops from the page
+ * (app/islands.ts).
+ */
+import photos from "virtual:tour-photos";
+import { locales, type Locale } from "./locales";
 import type { Messages } from "./messages";
-import type { GalleryCategory, GalleryItem, GalleryShape } from "./types";
+import { readTour, sourceOf, usesStockHost } from "./tour-rules";
+import type { GalleryCategory, GalleryItem } from "./types";
 
-const unsplash = (photoId: string) => `https://images.unsplash.com/${photoId}`;
+const files = import.meta.glob<unknown>("./*/tour.json", { eager: true, import: "default" });
 
-export const gallery = [
-  {
-    id: "smart-systems-lab",
-    category: "technology",
-    src: unsplash("photo-1518770660439-4636190af475"),
-  },
-  { id: "code-studio", category: "programming", src: unsplash("photo-1461749280684-dccba630e2f6") },
-  {
-    id: "robotics-workshop",
-    category: "robotics",
-    src: unsplash("photo-1485827404703-89b55fcc595e"),
-  },
-  {
-    id: "vr-learning-pods",
-    category: "virtual-reality",
-    src: unsplash("photo-1593508512255-86ab42a8e620"),
-  },
-  {
-    id: "team-commons",
-    category: "collaboration",
-    src: unsplash("photo-1522071820081-009f0129c71c"),
-  },
-  {
-    id: "innovation-studio",
-    category: "innovation",
-    src: unsplash("photo-1581091226825-a6a2a5aee158"),
-  },
-] as const satisfies readonly GalleryShape[];
+const tour = readTour(
+  Object.fromEntries(locales.map(({ code }) => [code, files[`./${code}/tour.json`]])),
+  Object.fromEntries(locales.map(({ code, name }) => [code, name])),
+  (code) => `app/content/${code}/tour.json`,
+);
 
-/** The category badges: taken from the items, in tour order, never typed twice. */
+/** The stops, in tour order: their place, category and photo. */
+const gallery = tour.stops.map((stop, index) => {
+  const source = sourceOf(stop.photo);
+  const photo = source.kind === "own" ? photos[source.file] : source;
+  if (!photo)
+    throw new Error(`app/content/${source.kind === "own" ? source.file : ""}: not encoded`);
+  return { id: String(index + 1), category: stop.category, photo };
+});
+
+/** Whether a stop's photo is of the stock host: the privacy policy and the terms say so then. */
+export const stockHostUsed = usesStockHost(tour.stops);
+
+/** The stops with a language's words, their category named in it. */
+export function galleryIn(
+  locale: Locale,
+  categories: Record<GalleryCategory, string>,
+): GalleryItem[] {
+  return gallery.map((stop, index) => {
+    const words = tour.words[locale]?.[index];
+    if (!words) throw new Error(`app/content/${locale}/tour.json has no stop ${index + 1}`);
+    return { ...stop, ...words, categoryName: categories[stop.category] };
+  });
+}
+
+/** The category badges: taken from the stops, in tour order, never typed twice. */
 export const tourCategories: GalleryCategory[] = [...new Set(gallery.map((item) => item.category))];
 
-/** The words of the tour: its stops, its categories and everything on its controls. */
+/** The words of the tour's controls and categories. */
 export type TourCopy = Messages["tour"];
 
 /**
- * The tour island's props, all plain text: its stops, categories, counters and words,
+ * The tour island's props, all plain data: its stops, categories, counters and words,
  * which come from the page (app/islands.ts). Here, beside the words, so the dialog and
  * its parts share the type without importing one another.
  */
@@ -49,5 +62,5 @@ export type TourProps = {
   categories: { id: GalleryCategory; name: string }[];
   /** "1 of 6" … "6 of 6", one per item. */
   counters: string[];
-  copy: Omit<TourCopy, "items" | "categories" | "counter">;
+  copy: Omit<TourCopy, "categories" | "counter">;
 };

@@ -5,8 +5,10 @@
  * or faulty file fails the build with its path (app/lib/markdown-page.ts).
  */
 import { loadMarkdownPage, type MarkdownPage } from "~/lib/markdown-page";
+import { stockHostUsed } from "./gallery";
 import { localeOf, type Locale } from "./locales";
 import type { LegalPageId, PageId } from "./pages";
+import { withoutUnusedHost } from "./tour-rules";
 
 const files = import.meta.glob<string>("./*/*.md", {
   query: "?raw",
@@ -16,10 +18,18 @@ const files = import.meta.glob<string>("./*/*.md", {
 
 const loaded = new Map<string, MarkdownPage>();
 
-/** A page in a language, read and checked once per build. */
+/**
+ * A page in a language, read and checked once per build; its section about the stock photo
+ * host only while a stop of the tour uses it (app/content/tour-rules.ts).
+ */
 export function markdownPage(locale: Locale, page: PageId): MarkdownPage {
   const key = `${locale}/${page}`;
-  const found = loaded.get(key) ?? loadMarkdownPage(locale, page, (file) => files[`./${file}`]);
+  const found =
+    loaded.get(key) ??
+    withoutUnusedHost(
+      loadMarkdownPage(locale, page, (file) => files[`./${file}`]),
+      stockHostUsed,
+    );
   loaded.set(key, found);
   return found;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { classroomsSections } from "~/content/classrooms";
-import { gallery } from "~/content/gallery";
 import { homeFeatures } from "~/content/home";
 import { contactInfo, joinSteps, traits } from "~/content/join";
 import { lifeSections } from "~/content/life";
@@ -36,7 +35,6 @@ describe("the default language's catalog", () => {
     ["steps", joinSteps, copy.pages.join.steps],
     ["traits", traits, copy.pages.join.traits],
     ["contact notes", contactInfo, copy.pages.join.contactInfo],
-    ["tour stops", gallery, copy.tour.items],
   ] as const)("has words for each of the %s, and for nothing else", (_, list, words) => {
     expect(Object.keys(words).toSorted()).toEqual(ids(list).toSorted());
   });

@@ -1,3 +1,5 @@
+import type { TourCategory } from "./tour-rules";
+
 /*
  * The shapes of the site's content. Each list is written once in a language-neutral
  * module (its order, ids, icons, colours, figures, dates) and its words once per
@@ -148,22 +150,34 @@ export type FieldGroup = { id: string; legend: string; fields: FieldDefinition[]
 export type ToastCopy = { title: string; description: string };
 
 /** The tour's categories, by id; their names come from each language's copy. */
-export type GalleryCategory =
-  "technology" | "programming" | "robotics" | "virtual-reality" | "collaboration" | "innovation";
+export type GalleryCategory = TourCategory;
 
-/** A stop of the tour as the list has it. */
-export type GalleryShape = {
-  id: string;
-  category: GalleryCategory;
-  /** Photo on Unsplash's image CDN, without query parameters (see photo-url.ts). */
-  src: string;
-};
+/** One shape's files of an uploaded photo: a srcset per format, and the fallback's address. */
+export type Picture = { avif: string; webp: string; jpeg: string; src: string };
+
+/**
+ * A photo the site serves itself, encoded by the build (scripts/make-site/tour-photos.ts):
+ * its files for the cards and for the stage, and a tiny preview (a data: URL) to show
+ * until it loads.
+ */
+export type OwnPhoto = { kind: "own"; preview: string; card: Picture; stage: Picture };
+
+/** A photo of the stock host, without query parameters (app/lib/photo-url.ts asks for each size). */
+export type StockPhoto = { kind: "stock"; src: string };
 
 /** A stop's words: its title, what students do there, and what the photo shows. */
 type GalleryCopy = { title: string; description: string; alt: string };
 
-/** A stop ready to show, its category named in the page's language. */
-export type GalleryItem = GalleryShape & GalleryCopy & { categoryName: string };
+/**
+ * A stop ready to show: its place in the tour (`id`, "1" to "6"), its category named in
+ * the page's language, its words and its photo.
+ */
+export type GalleryItem = GalleryCopy & {
+  id: string;
+  category: GalleryCategory;
+  categoryName: string;
+  photo: OwnPhoto | StockPhoto;
+};
 
 /** One step of the admissions process. */
 export type Step = { title: string; text: string };

@@ -1,7 +1,11 @@
 /**
- * Responsive image URLs for Unsplash's CDN (imgix parameters). Each shape is the
- * box a photo is shown in, so the browser picks the smallest file that is sharp.
+ * The tour's photos at the sizes each box shows them: the shapes of the cards and the
+ * stage, from which the build encodes an uploaded photo's files
+ * (scripts/make-site/tour-photos.ts), and the responsive URLs of a stock photo on
+ * Unsplash's CDN (imgix parameters). Each shape is the box a photo is shown in, so the
+ * browser picks the smallest file that is sharp.
  */
+import type { OwnPhoto, StockPhoto } from "~/content/types";
 
 export type PhotoShape = {
   /** Candidate widths in CSS pixels of the file, for `srcset`. */
@@ -44,8 +48,8 @@ function photoUrl(src: string, width: number, shape: PhotoShape): string {
   return url.toString();
 }
 
-/** `src`, `srcSet`, `sizes`, `width` and `height` for an <img> of that shape. */
-export function photoAttributes(src: string, shape: PhotoShape) {
+/** `src`, `srcSet`, `sizes`, `width` and `height` for an <img> of a stock photo of that shape. */
+function stockAttributes(src: string, shape: PhotoShape) {
   const fallbackWidth = shape.widths[Math.floor(shape.widths.length / 2)] ?? shape.width;
   return {
     src: photoUrl(src, fallbackWidth, shape),
@@ -56,21 +60,50 @@ export function photoAttributes(src: string, shape: PhotoShape) {
   };
 }
 
+/** Which shape of an uploaded photo's files a shape asks for. */
+const shapeName = (shape: PhotoShape) => (shape === stageShape ? "stage" : "card");
+
+/**
+ * A photo in a box of `shape`: the <img>'s attributes, and for a photo the site serves
+ * itself the <picture>'s sources before it (AVIF, then WebP; the <img> has the JPEG files).
+ */
+export function photoAttributes(photo: OwnPhoto | StockPhoto, shape: PhotoShape) {
+  if (photo.kind === "stock") return { sources: [], image: stockAttributes(photo.src, shape) };
+  const files = photo[shapeName(shape)];
+  const common = { sizes: shape.sizes, width: shape.width, height: shape.height };
+  return {
+    sources: [
+      { type: "image/avif", srcSet: files.avif },
+      { type: "image/webp", srcSet: files.webp },
+    ],
+    image: { src: files.src, srcSet: files.jpeg, ...common },
+  };
+}
+
 const requested = new Set<string>();
 
 /**
- * Fetches a photo ahead of time into the HTTP cache. A detached Image with the
- * same srcset and sizes picks the same candidate the real <img> will, and unlike
+ * Fetches a photo ahead of time into the HTTP cache. A detached <picture> with the same
+ * sources, srcset and sizes picks the same file the real one will, and unlike
  * <link rel="preload"> it never warns when the photo is not shown after all.
  */
-export function preloadPhoto(src: string, shape: PhotoShape): void {
-  const key = `${shape.width}:${src}`;
+export function preloadPhoto(photo: OwnPhoto | StockPhoto, shape: PhotoShape): void {
+  const key = `${shape.width}:${photo.kind === "stock" ? photo.src : photo.card.src}`;
   if (typeof Image === "undefined" || requested.has(key)) return;
   requested.add(key);
-  const { srcSet, sizes } = photoAttributes(src, shape);
+  const { sources, image: attributes } = photoAttributes(photo, shape);
+  const picture = document.createElement("picture");
+  for (const { type, srcSet } of sources) {
+    const source = document.createElement("source");
+    source.type = type;
+    source.sizes = attributes.sizes;
+    source.srcset = srcSet;
+    picture.append(source);
+  }
   const image = new Image();
   image.decoding = "async";
   // Both are set before the browser picks a candidate (it does so in a microtask).
-  image.sizes = sizes;
-  image.srcset = srcSet;
+  image.sizes = attributes.sizes;
+  image.srcset = attributes.srcSet;
+  picture.append(image);
 }

@@ -9,7 +9,10 @@
  *   and month written by hand, without their year, are found too);
  * - a new language, as a translator adds one: a line in app/content/locales.ts and a
  *   folder made from the English one by pseudo-localization (accented, about 40% longer,
- *   in brackets; scripts/checks/pseudo/).
+ *   in brackets; scripts/checks/pseudo/);
+ * - the school's own photos, as the office uploads them in the editor: each stop of the
+ *   tour a photo of the media folder (made here, tests/support/test-photo.js), none left on
+ *   the stock host, so nothing may name that host any more (tests/pseudo/own-photos.spec.ts).
  * Then every file the build publishes is searched for the old name in any spelling and
  * the old cycle in any form (none may remain, and the new ones must be where the old ones
  * were), and the new language gets its own tests: every word from the catalog and
@@ -23,6 +26,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { DEFAULT_SITE_NAME } from "../../app/content/site-settings.js";
 import { admissionsYear, importantDates } from "../../app/content/dates.ts";
 import { locales } from "../../app/content/locales.ts";
+import { TOUR_MEDIA_FOLDER } from "../../app/content/tour-rules.ts";
+import { testPhoto } from "../../tests/support/test-photo.js";
 import { listFiles } from "../make-site/files.js";
 import { pseudoCatalog, pseudoMessage } from "./pseudo/pseudo-localize.js";
 import { pseudoMarkdown } from "./pseudo/pseudo-markdown.js";
@@ -34,7 +39,7 @@ const CODE = "en-XA";
 const ENTRY = `  { code: "${CODE}", name: "English (pseudo)", intl: "${CODE}" },`;
 /** How much later the next cycle's dates are. */
 const LATER = { years: 1, days: 7 };
-const BINARY = /\.(?:png|woff2|br|gz)$/;
+const BINARY = /\.(?:png|woff2|br|gz|avif|webp|jpeg|jpg)$/;
 
 /** An ISO day or time (a day alone is read as UTC), moved LATER and written as it was. @param {string} iso */
 function later(iso) {
@@ -102,6 +107,27 @@ for (const file of readdirSync(join(content, "en")).filter((name) => name.endsWi
     pseudoMarkdown(readFileSync(join(content, "en", file), "utf8")),
   );
 }
+/** @type {{ stops: { photo?: string, category?: string, title: string, description: string, alt: string }[] }} */
+const tour = JSON.parse(readFileSync(join(content, "en/tour.json"), "utf8"));
+const translated = tour.stops.map(({ title, description, alt }) => ({
+  title: pseudoMessage(title),
+  description: pseudoMessage(description),
+  alt: pseudoMessage(alt),
+}));
+writeFileSync(
+  join(content, CODE, "tour.json"),
+  `${JSON.stringify({ stops: translated }, null, 2)}\n`,
+);
+
+// The school's own photos: each stop's photo uploaded to the media folder, as the editor
+// writes an upload (the file beside the others, its path in the stop's photo).
+mkdirSync(join(content, TOUR_MEDIA_FOLDER), { recursive: true });
+for (const [index, stop] of tour.stops.entries()) {
+  const name = `campus-${index + 1}.jpg`;
+  writeFileSync(join(content, TOUR_MEDIA_FOLDER, name), await testPhoto({ hue: index * 60 }));
+  stop.photo = `${TOUR_MEDIA_FOLDER}/${name}`;
+}
+writeFileSync(join(content, "en/tour.json"), `${JSON.stringify(tour, null, 2)}\n`);
 
 // The school renamed: one setting, at build time.
 const node = process.env.TEST_ALSO_NODE;

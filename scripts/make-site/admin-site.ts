@@ -7,6 +7,7 @@ import { defaultLocale, locales } from "../../app/content/locales.ts";
 import { isLegalPage, pages } from "../../app/content/pages.ts";
 import { logoPath } from "../../app/content/site.ts";
 import { resolveCmsSettings, resolveSiteSettings } from "../../app/content/site-settings.js";
+import { STOCK_PHOTO_ORIGIN } from "../../app/content/tour-rules.ts";
 import { inlineScripts } from "./vite-plugins.ts";
 
 /**
@@ -162,13 +163,14 @@ function settingsAsBuilt(): Plugin {
  * Bundles the editor into the client folder: its page at admin/index.html and its code and
  * styles among the hashed assets. Nothing of it is reachable from the site's pages, and
  * nothing of theirs changes. Beside the client folder, `admin-backend.json` says which git
- * host it saves to, for its page's headers on every host (server/security-headers.js).
+ * host it saves to, and the stock photo host whose photos the tour's stops may show, for
+ * its page's headers on every host (server/security-headers.js).
  */
 export async function buildAdmin(buildDir: string, clientDir: string) {
   const { backend, baseUrl, apiRoot } = resolveCmsSettings(process.env);
   writeFileSync(
     join(buildDir, "admin-backend.json"),
-    `${JSON.stringify({ backend, baseUrl, apiRoot })}\n`,
+    `${JSON.stringify({ backend, baseUrl, apiRoot, photoHosts: [STOCK_PHOTO_ORIGIN] })}\n`,
   );
   await build({
     configFile: false,

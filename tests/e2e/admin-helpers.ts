@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { copyProject } from "../../scripts/checks/project-copy.js";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -9,6 +11,28 @@ import { expect } from "./fixtures";
  * (OPFS), seeded with the files the editor edits and a `.git` folder (which it checks
  * for), so what it saves can be read back out.
  */
+
+/**
+ * A copy of the project in `dir`, a git repository of its own with everything committed,
+ * so what the editor saves into it shows in `git diff`. Returns its path.
+ */
+export function committedCopy(dir: string): string {
+  const copy = copyProject(dir);
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "pipe" });
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git(
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.test",
+    "commit",
+    "--quiet",
+    "-m",
+    "copy",
+  );
+  return copy;
+}
 
 /** A file the editor edits: its path in the project, and its text. */
 export type EditedFile = { path: string; text: string };

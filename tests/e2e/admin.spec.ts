@@ -6,9 +6,10 @@ import { cycleFieldProblems, messageProblems } from "../../admin/field-checks";
 import { labelOf } from "../../admin/cms-config";
 import { SPEC_MESSAGES, specMessageProblems } from "../../app/content/spec-words";
 import { parseHtml } from "../../scripts/make-site/html.js";
-import { buildCopy, copyProject } from "../../scripts/checks/project-copy.js";
+import { buildCopy } from "../../scripts/checks/project-copy.js";
 import {
   CMS_CDN_FONTS,
+  committedCopy,
   editedFiles,
   field,
   languagePane,
@@ -52,20 +53,7 @@ let elsewhere: string[] = [];
 test.use({ expectedViolations: [CMS_CDN_FONTS] });
 
 test.beforeAll(() => {
-  copy = copyProject(join(COPY, "project"));
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "pipe" });
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", "--all");
-  git(
-    "-c",
-    "user.name=Test",
-    "-c",
-    "user.email=test@example.test",
-    "commit",
-    "--quiet",
-    "-m",
-    "copy",
-  );
+  copy = committedCopy(join(COPY, "project"));
 });
 
 test.afterAll(() => rmSync(resolve(COPY), { recursive: true, force: true }));

@@ -23,6 +23,7 @@ import {
 import { importantDates } from "../../app/content/dates";
 import { absoluteUrl, site } from "../../app/content/site";
 import { wordsOf } from "../../app/content/words";
+import { readTour, sourceOf, usesStockHost, withoutUnusedHost } from "../../app/content/tour-rules";
 import { datesText, formatDates } from "../../app/lib/dates";
 import { loadMarkdownPage, type MarkdownPage } from "../../app/lib/markdown-page";
 
@@ -46,17 +47,47 @@ export const MESSAGES = wordsOf((code) => {
   return { catalog: json("messages.json"), review: json("needs-review.json") };
 });
 
+/**
+ * The tour's stops (their photo and category) and each language's words for them, from
+ * each language's `tour.json`, read by the same function as the build's
+ * (app/content/tour-rules.ts).
+ */
+const TOUR = readTour(
+  Object.fromEntries(
+    locales.map(({ code }) => [
+      code,
+      JSON.parse(readFileSync(join(CONTENT, code, "tour.json"), "utf8")) as unknown,
+    ]),
+  ),
+  Object.fromEntries(locales.map(({ code, name }) => [code, name])),
+  (code) => `app/content/${code}/tour.json`,
+);
+
+/** Whether a stop's photo is of the stock host (and the policies say so). */
+export const STOCK_HOST_USED = usesStockHost(TOUR.stops);
+
+/** The tour's stops in a language, in tour order: words, category name and photo. */
+export function tourStops(locale: Locale) {
+  return TOUR.stops.map((stop, index) => ({
+    ...stop,
+    ...TOUR.words[locale]?.[index],
+    categoryName: MESSAGES[locale].tour.categories[stop.category],
+    source: sourceOf(stop.photo),
+  }));
+}
+
 /** The pages about the site, by language: their Markdown, read as the build reads it. */
 export const PROSE = Object.fromEntries(
   locales.map(({ code }) => [
     code,
     Object.fromEntries(
-      pages
-        .filter(isLegalPage)
-        .map(({ id }) => [
-          id,
+      pages.filter(isLegalPage).map(({ id }) => [
+        id,
+        withoutUnusedHost(
           loadMarkdownPage(code, id, (file) => readFileSync(join(CONTENT, file), "utf8")),
-        ]),
+          STOCK_HOST_USED,
+        ),
+      ]),
     ),
   ]),
 ) as Record<Locale, Record<LegalPageId, MarkdownPage>>;

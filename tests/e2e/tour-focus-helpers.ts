@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery";
 import { expect } from "./fixtures";
-import { MESSAGES, type Locale } from "./site-data";
+import { MESSAGES, tourStops, type Locale } from "./site-data";
 
 // Where focus is when the tour opens from an address, as a screen reader gets it: the
 // focused node of Chromium's accessibility tree, its role and name, and the dialog it
@@ -10,11 +9,11 @@ import { MESSAGES, type Locale } from "./site-data";
 /** The tour's words in a language, and the place at `index` (0-based) in it. */
 export function tourWords(locale: Locale) {
   const words = MESSAGES[locale].tour;
-  const count = gallery.length;
+  const stops = tourStops(locale);
+  const count = stops.length;
   const place = (index: number) => {
-    const item = gallery[index];
-    if (!item) throw new Error(`No gallery item ${index}`);
-    const { title } = words.items[item.id];
+    const title = stops[index]?.title;
+    if (title === undefined) throw new Error(`No stop ${index}`);
     const counter = words.counter({ position: index + 1, count });
     // The photo shown is named by its title and position (aria-labelledby joins them).
     return { title, counter, name: `${title} ${counter}` };

@@ -1,9 +1,8 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { gallery } from "../../app/content/gallery";
 import { tinyPng } from "../support/tiny-png";
 import { axeViolations } from "./axe";
 import { PHOTO_HOST, expect, painted, waitForHydration } from "./fixtures";
-import { MESSAGES, escapeRegExp } from "./site-data";
+import { MESSAGES, escapeRegExp, tourStops } from "./site-data";
 
 // Helpers of the Virtual School Tour tests, and what the slow-phone and fault tests share
 // with them (holding downloads).
@@ -11,12 +10,27 @@ import { MESSAGES, escapeRegExp } from "./site-data";
 /** The tour's English copy: our own words, read from the module the build reads. */
 export const TOUR = MESSAGES.en.tour;
 
-/** The stops in gallery order, with their English words and category name. */
-export const TOUR_ITEMS = gallery.map(({ id, category, src }) => ({
-  ...TOUR.items[id],
-  category: TOUR.categories[category],
-  src,
-}));
+/**
+ * The stops in tour order, with their English words and category name, and what names
+ * their photo's files: a stock photo's address, or an uploaded photo's file name, which
+ * the build keeps at the start of its files' names (scripts/make-site/tour-photos.ts).
+ */
+export const TOUR_ITEMS = tourStops("en").map(
+  ({ title, description, alt, categoryName, source }) => ({
+    title,
+    description,
+    alt,
+    category: categoryName,
+    stock: source.kind === "stock",
+    photo:
+      source.kind === "stock"
+        ? source.src
+        : `/assets/tour/${source.file
+            .split("/")
+            .at(-1)
+            ?.replace(/\.\w+$/, "")}`,
+  }),
+);
 export const COUNT = TOUR_ITEMS.length;
 export const item = (index: number) => {
   const found = TOUR_ITEMS[index];

@@ -1,4 +1,3 @@
-import { gallery } from "../../app/content/gallery";
 import {
   MESSAGES,
   SITE_PAGES,
@@ -6,6 +5,7 @@ import {
   localePath,
   locales,
   pagesIn,
+  tourStops,
   type Locale,
   type SitePage,
 } from "../e2e/site-data";
@@ -41,7 +41,7 @@ export type RoutePlan = {
 };
 
 /** The gallery's places: as many as the gallery lists (the spec's six). */
-export const TOUR_COUNT = gallery.length;
+export const TOUR_COUNT = tourStops(defaultLocale).length;
 
 /** What a visitor reads in a language, from its catalog. */
 export function wordsOf(locale: Locale) {

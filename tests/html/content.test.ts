@@ -1,7 +1,6 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { classroomsSections } from "../../app/content/classrooms";
-import { gallery } from "../../app/content/gallery";
 import { homeFeatures } from "../../app/content/home";
 import { contactInfo, joinSteps, traits } from "../../app/content/join";
 import { lifeSections } from "../../app/content/life";
@@ -10,11 +9,14 @@ import { visionSections } from "../../app/content/vision";
 import {
   DATE_DAYS,
   MESSAGES,
+  STOCK_HOST_USED,
+  defaultLocale,
   escapeRegExp,
   PROSE,
   localePath,
   locales,
   site,
+  tourStops,
   writtenDates,
   type Locale,
 } from "../e2e/site-data";
@@ -160,8 +162,14 @@ for (const { code: locale } of locales) {
   });
 }
 
-/** Where the tour's photos come from: the stock host the gallery names. */
-const PHOTO_HOSTS = [...new Set(gallery.map(({ src }) => new URL(src).host))];
+/** Where the tour's photos come from, beside the site: the stock host, if a stop uses it. */
+const PHOTO_HOSTS = [
+  ...new Set(
+    tourStops(defaultLocale).flatMap(({ source }) =>
+      source.kind === "stock" ? [new URL(source.src).host] : [],
+    ),
+  ),
+];
 
 /** What each page about the site must say or link, beyond its sections. */
 const LEGAL: Record<
@@ -184,7 +192,8 @@ const LEGAL: Record<
   terms: (main) => {
     const links = main.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links).toContain("https://openfontlicense.org/open-font-license-official-text/");
-    expect(links).toContain("https://unsplash.com/license");
+    // The stock photos' licence, while a stop uses them.
+    expect(links.includes("https://unsplash.com/license")).toBe(STOCK_HOST_USED);
   },
   // How to report a problem: under that heading (its anchor, which links name), an e-mail link.
   accessibility: (main, locale) => {

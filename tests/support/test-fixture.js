@@ -88,6 +88,8 @@ export function createFixtureBuild() {
   const hashes = {
     scriptHashes: [sha256(HOME_SCRIPT), sha256(VISION_SCRIPT)].sort(),
     styleHashes: [],
+    // A photo host, as the build finds one in the pages' images.
+    imageOrigins: ["https://photos.example"],
   };
   write("inline-hashes.json", JSON.stringify(hashes));
   return { buildDir, hashes, cleanup: () => rmSync(buildDir, { recursive: true, force: true }) };

@@ -1,4 +1,4 @@
-import { cardShape } from "./photo-url";
+import { cardShape } from "~/lib/photo-url";
 import { TourPhoto } from "./tour-photo";
 import type { GalleryItem } from "~/content/types";
 

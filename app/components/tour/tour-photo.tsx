@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { categoryArt } from "./category-art";
-import { photoAttributes, type PhotoShape } from "./photo-url";
+import { photoAttributes, type PhotoShape } from "~/lib/photo-url";
 import type { GalleryItem } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -42,6 +42,34 @@ export function TourPhoto({
   const Icon = art.icon;
   const failed = status === "failed";
   const stage = variant === "stage";
+  const { photo } = item;
+  const { sources, image: attributes } = photoAttributes(photo, shape);
+  // A stock photo is an <img> alone; an uploaded one has its formats as a <picture>'s sources.
+  const photoImage = (
+    <img
+      ref={imageRef}
+      {...attributes}
+      alt={stage ? item.alt : ""}
+      loading={stage ? "eager" : "lazy"}
+      fetchPriority={stage ? "high" : "auto"}
+      decoding="async"
+      onLoad={() => setStatus("loaded")}
+      onError={() => setStatus("failed")}
+      // The inline lines may have marked it failed before this code arrived: the one
+      // attribute React does not render here, and so would report as a mismatch.
+      suppressHydrationWarning
+      className={cn(
+        "absolute inset-0 size-full object-cover data-photo-failed:hidden",
+        // Without JavaScript nothing can remove a photo that failed, and Chromium draws
+        // a broken image with an icon. Only a broken image renders ::after: it covers
+        // the icon with the category's gradient, which the image holds at size 0 for
+        // it to inherit (WebKit paints a broken image's own background, and draws no
+        // ::after on it: there the art shows, under WebKit's small mark).
+        "noscript:[background-image:inherit] noscript:[background-size:0_0] noscript:after:absolute noscript:after:inset-0 noscript:after:bg-ink-800 noscript:after:[background-image:inherit] noscript:after:content-['']",
+        imageClassName,
+      )}
+    />
+  );
 
   // A photo that loaded, or failed, before this code ran (the inline lines marked it).
   useEffect(() => {
@@ -91,29 +119,27 @@ export function TourPhoto({
         ) : null}
       </div>
       {failed ? null : (
-        <img
-          ref={imageRef}
-          {...photoAttributes(item.src, shape)}
-          alt={stage ? item.alt : ""}
-          loading={stage ? "eager" : "lazy"}
-          fetchPriority={stage ? "high" : "auto"}
-          decoding="async"
-          onLoad={() => setStatus("loaded")}
-          onError={() => setStatus("failed")}
-          // The inline lines may have marked it failed before this code arrived: the one
-          // attribute React does not render here, and so would report as a mismatch.
-          suppressHydrationWarning
-          className={cn(
-            "absolute inset-0 size-full object-cover data-photo-failed:hidden",
-            // Without JavaScript nothing can remove a photo that failed, and Chromium draws
-            // a broken image with an icon. Only a broken image renders ::after: it covers
-            // the icon with the category's gradient, which the image holds at size 0 for
-            // it to inherit (WebKit paints a broken image's own background, and draws no
-            // ::after on it: there the art shows, under WebKit's small mark).
-            "noscript:[background-image:inherit] noscript:[background-size:0_0] noscript:after:absolute noscript:after:inset-0 noscript:after:bg-ink-800 noscript:after:[background-image:inherit] noscript:after:content-['']",
-            imageClassName,
+        <>
+          {/* Until an uploaded photo arrives, its colours: a tiny preview, drawn soft. */}
+          {photo.kind === "own" ? (
+            <img
+              src={photo.preview}
+              alt=""
+              aria-hidden="true"
+              className="absolute inset-0 size-full scale-110 object-cover blur-lg"
+            />
+          ) : null}
+          {sources.length === 0 ? (
+            photoImage
+          ) : (
+            <picture>
+              {sources.map(({ type, srcSet }) => (
+                <source key={type} type={type} srcSet={srcSet} sizes={attributes.sizes} />
+              ))}
+              {photoImage}
+            </picture>
           )}
-        />
+        </>
       )}
     </div>
   );

@@ -1,17 +1,13 @@
 import { Island } from "~/components/island";
-import { gallery, tourCategories, type TourProps } from "~/content/gallery";
+import { galleryIn, tourCategories, type TourProps } from "~/content/gallery";
 import type { Locale } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { useLocale } from "~/lib/i18n";
-import { withCopy } from "~/lib/with-copy";
 
 /** The tour's props in a language: its stops, categories and words, all plain data. */
 export function tourProps(locale: Locale): TourProps {
-  const { counter, items, categories, ...copy } = messages[locale].tour;
-  const stops = withCopy(gallery, items).map((item) => ({
-    ...item,
-    categoryName: categories[item.category],
-  }));
+  const { counter, categories, ...copy } = messages[locale].tour;
+  const stops = galleryIn(locale, categories);
   return {
     items: stops,
     categories: tourCategories.map((id) => ({ id, name: categories[id] })),

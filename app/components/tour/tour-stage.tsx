@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId } from "react";
 import { CopyLink } from "./copy-link";
-import { preloadPhoto, stageShape } from "./photo-url";
+import { preloadPhoto, stageShape } from "~/lib/photo-url";
 import { TourPhoto } from "./tour-photo";
 import { tourHash } from "./tour-state";
 import { useSwipe } from "./use-swipe";
@@ -43,7 +43,7 @@ export function TourStage({ items, index, counter, copy, onPrevious, onNext }: T
   useEffect(() => {
     for (const offset of [1, -1]) {
       const neighbour = items[(index + offset + count) % count];
-      if (neighbour) preloadPhoto(neighbour.src, stageShape);
+      if (neighbour) preloadPhoto(neighbour.photo, stageShape);
     }
   }, [items, index, count]);
 

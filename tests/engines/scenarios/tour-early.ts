@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { gallery } from "../../../app/content/gallery";
 import { need, tap, until, type Scenario } from "../scenario";
+import { tourStops } from "../../e2e/site-data";
 import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
 import { CARDS, cardTexts, counter, expectClosedByEscape, placeTitles } from "./tour";
 
@@ -43,8 +43,7 @@ export const tourEarlyScenarios: Scenario[] = [
       expect(section.title).toBe(words.tourTitle);
       expect(section.controls, "controls that need the code").toBe(0);
       expect(await cardTexts(page), "six places").toHaveLength(TOUR_COUNT);
-      for (const item of gallery) {
-        const { title, description } = words.tour.items[item.id];
+      for (const { title, description } of tourStops("en")) {
         expect(section.text, `${title}: its title`).toContain(title);
         expect(section.text, `${title}: its description`).toContain(description);
       }

@@ -1,6 +1,5 @@
 import { expect } from "vitest";
-import { gallery } from "../../../app/content/gallery";
-import { localePath, type Locale } from "../../e2e/site-data";
+import { localePath, tourStops, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
 import type { PhotoHostMode } from "../photo-host";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
@@ -12,8 +11,7 @@ const CARD_LINKS = "ul > li > a[id^='tour-']";
 export const CARDS = `#tour ${CARD_LINKS}`;
 
 /** The titles of the six places, in the tour's order, in a language. */
-export const placeTitles = (locale: Locale) =>
-  gallery.map((item) => wordsOf(locale).tour.items[item.id].title);
+export const placeTitles = (locale: Locale) => tourStops(locale).map(({ title }) => title);
 
 /** "n of 6" as the open tour shows it, or null in grid mode. */
 export const counter = (page: EnginePage) =>
