@@ -16,7 +16,7 @@ const nginxPort = Number(process.env.TEST_NGINX_PORT ?? port + 80);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 // Lighthouse's mobile profile (slow network, slow CPU), set by that test file itself.
-const SLOW_PHONE_SPEC = /slow-phone\.spec\.ts$/;
+const SLOW_PHONE_SPEC = /slow-phone(-photos)?\.spec\.ts$/;
 // Each file runs in one project: the one whose screen its checks are about. Files that
 // go through widths themselves (the header's breakpoints, the layout at 320 to 1920 px)
 // run once. A browser journey runs once in Chromium (and once in each engine of the

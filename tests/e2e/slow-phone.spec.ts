@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { WAIT_LIMIT } from "../../app/inline/island-loader.js";
 import { expect, painted, test, waitForHydration, waitUntilInteractive } from "./fixtures";
+import { report, throttle } from "./slow-phone-helpers";
 import { expectMenu, menuToggle } from "./menu-helpers";
 import {
   CLIENT_ENTRY,
@@ -38,18 +39,6 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 /** The page's clock (ms since navigation start). */
 const pageClock = (page: Page) => page.evaluate(() => Math.round(performance.now()));
 
@@ -66,15 +55,6 @@ async function afterPaint(page: Page, at: number) {
 
 const isHydrated = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-
-/** Prints one line of figures and keeps it in the report. */
-function report(testInfo: TestInfo, figures: Record<string, unknown>) {
-  const line = Object.entries(figures)
-    .map(([name, value]) => `${name} ${value}`)
-    .join(", ");
-  console.log(`[slow phone] ${testInfo.title}: ${line}`);
-  testInfo.annotations.push({ type: "timing", description: line });
-}
 
 test.beforeEach(async ({ page }) => {
   await throttle(page);

@@ -88,7 +88,7 @@ export type EngineSession = {
 export type EngineOptions = {
   /** The site's origin, e.g. http://localhost:4310. */
   baseURL: string;
-  /** host:port of the proxy every other origin goes through (see photo-host.ts). */
+  /** host:port of the proxy every other origin goes through (see tests/support/photo-host.ts). */
   proxy: string;
   variant: Variant;
 };

@@ -15,7 +15,7 @@ const VARIANT_PREFS: Record<Variant, Record<string, unknown>> = {
   "no-script": { "javascript.enabled": false },
 };
 
-/** Every origin but the site's own goes through the test proxy (see photo-host.ts). */
+/** Every origin but the site's own goes through the test proxy (see tests/support/photo-host.ts). */
 function proxyPrefs(proxy: string): Record<string, unknown> {
   const [host, port] = proxy.split(":");
   return {

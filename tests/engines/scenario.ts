@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { everyIslandHydrated, useEveryIsland } from "../support/islands-in-use.js";
 import type { EnginePage, Handle, Locator, Variant } from "./engine";
-import type { PhotoHostMode } from "./photo-host";
+import type { PhotoHostMode } from "../support/photo-host";
 
 type Size = { width: number; height: number };
 

@@ -24,7 +24,7 @@ const CODE = /\/entry\.client-[\w-]+\.js$/;
  * request holds one of the engine's few connections to the site, so holding them all
  * would leave none for the next page.
  *
- * Why not the test proxy of photo-host.ts: both engines reach the site directly
+ * Why not the test proxy of tests/support/photo-host.ts: both engines reach the site directly
  * (loopback addresses are never proxied), so that proxy never sees its requests.
  * Why not each engine's own interception: classic WebDriver (WebKitGTK's driver) has
  * none, and Firefox's (WebDriver BiDi) would give the two engines different faults.

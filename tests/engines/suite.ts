@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, inject, test } from "vitest";
 import type { Engine, EngineSession, Variant } from "./engine";
-import { startOutsideWorld, type OutsideWorld } from "./photo-host";
+import { startOutsideWorld, type OutsideWorld } from "../support/photo-host";
 import { expectClean } from "./scenario";
 import { SCENARIOS } from "./scenarios";
 import { startSiteFront, type SiteFront } from "./site-front";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { localePath, tourStops, type Locale } from "../../e2e/site-data";
 import type { EnginePage } from "../engine";
-import type { PhotoHostMode } from "../photo-host";
+import type { PhotoHostMode } from "../../support/photo-host";
 import { hydrated, need, tap, until, type Scenario } from "../scenario";
 import { DESKTOP, PHONE, TOUR_COUNT, wordsOf } from "../site-table";
 

@@ -28,27 +28,31 @@ export type OutsideWorld = {
  * can set a proxy, so both engines get the photo host the same way, and a machine
  * that does have internet access still sees "unreachable" when a test wants it.
  */
-export async function startOutsideWorld(): Promise<OutsideWorld> {
+export async function startOutsideWorld(
+  /** What the photo host sends for a request: by default a tiny PNG. */
+  photoFor: (url: URL) => Promise<{ type: string; body: Buffer }> = async () => ({
+    type: "image/png",
+    body: tinyPng(16, 10),
+  }),
+): Promise<OutsideWorld> {
   const attempts: string[] = [];
   let mode: PhotoHostMode = "unreachable";
-  const photo = tinyPng(16, 10);
 
   const pems = await generate([{ name: "commonName", value: PHOTO_HOST }], {
     keySize: 2048,
     algorithm: "sha256",
     extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: PHOTO_HOST }] }],
   });
-  const photoHost = createTlsServer(
-    { key: pems.private, cert: pems.cert },
-    (_request, response) => {
+  const photoHost = createTlsServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+    void photoFor(new URL(request.url ?? "/", `https://${PHOTO_HOST}`)).then(({ type, body }) => {
       response.writeHead(200, {
-        "Content-Type": "image/png",
-        "Content-Length": photo.length,
+        "Content-Type": type,
+        "Content-Length": body.length,
         "Access-Control-Allow-Origin": "*",
       });
-      response.end(photo);
-    },
-  );
+      response.end(body);
+    });
+  });
 
   const proxy = createServer((request, response) => {
     // A plain-HTTP request for another origin: nothing here answers it.
