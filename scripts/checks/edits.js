@@ -12,13 +12,14 @@
  * TEST_PORT + 100 for the copy's servers, so it may run beside the project's own suite.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { cycleProblems } from "../../app/content/admissions-cycle.ts";
 import { checkCatalogs } from "../../app/content/catalog.js";
 import { locales } from "../../app/content/locales.ts";
 import { specProblems } from "../../app/content/spec-words.ts";
+import { tourProblems } from "../../app/content/tour-rules.ts";
 import { OFFICE_EDITS } from "../../tests/edits/office-edits.js";
 import { copyProject } from "./project-copy.js";
 
@@ -30,12 +31,19 @@ const copy = copyProject(join(DIR, "project"));
 // Its own node_modules, hard links to the project's (no copying, no download): the suite it
 // runs serves files from there (the development server serves only what is inside the project).
 execFileSync("cp", ["-al", join(root, "node_modules"), join(copy, "node_modules")]);
-for (const { what, file, edit } of OFFICE_EDITS) {
+for (const edited of OFFICE_EDITS) {
+  const { what, file, edit } = edited;
   const path = join(copy, file);
   const before = readFileSync(path, "utf8");
   const after = edit(before);
   if (after === before) throw new Error(`check:edits: "${what}" changed nothing`);
   writeFileSync(path, after);
+  // A file the edit brings with it (an uploaded photo).
+  const added = "adds" in edited ? await edited.adds() : {};
+  for (const [name, bytes] of Object.entries(added)) {
+    mkdirSync(dirname(join(copy, name)), { recursive: true });
+    writeFileSync(join(copy, name), bytes);
+  }
   console.log(`check:edits: ${what}`);
 }
 // Each edit is one the editor accepts: its field types' checks (admin/field-checks.ts) are
@@ -50,6 +58,10 @@ const refused = [
   ...checkCatalogs(catalogs).problems,
   ...specProblems(catalogs[0]?.tree),
   ...cycleProblems(json("app/content/dates.json")).map(({ message }) => message),
+  ...tourProblems(
+    Object.fromEntries(locales.map(({ code }) => [code, json(`app/content/${code}/tour.json`)])),
+    Object.fromEntries(locales.map(({ code, name }) => [code, name])),
+  ).flatMap(({ problems }) => problems.map(({ message }) => message)),
 ];
 if (refused.length > 0) {
   console.error(`check:edits: the editor would refuse these edits:\n  ${refused.join("\n  ")}`);

@@ -8,6 +8,8 @@
  * (app/content/spec-words.ts): the suite must pass on every edit the editor accepts.
  */
 
+import { testPhoto } from "../support/test-photo.js";
+
 /** A message of a language's catalog set to new words, shorter or longer than its own. */
 const words = (
   /** @type {string} */ locale,
@@ -28,6 +30,40 @@ const words = (
     return `${JSON.stringify(catalog, null, 2)}\n`;
   },
 });
+
+/** A language's tour file, changed by `change` as the editor changes its stops. */
+const tour = (
+  /** @type {string} */ locale,
+  /** @type {string} */ what,
+  /** @type {(stops: Record<string, string>[]) => void} */ change,
+) => ({
+  what: `${locale}: the tour, ${what}`,
+  file: `app/content/${locale}/tour.json`,
+  /** @param {string} source */
+  edit(source) {
+    const file = JSON.parse(source);
+    change(file.stops);
+    return `${JSON.stringify(file, null, 2)}\n`;
+  },
+});
+
+/** A stop of the list, by its place (1-based). @param {Record<string, string>[]} stops @param {number} place */
+function stopAt(stops, place) {
+  const stop = stops[place - 1];
+  if (!stop) throw new Error(`check:edits: no stop ${place}`);
+  return stop;
+}
+
+/** Stops `a` and `b` (1-based) swapped, as dragging one in the editor moves it in every language. */
+const swapped =
+  (/** @type {number} */ a, /** @type {number} */ b) =>
+  (/** @type {Record<string, string>[]} */ stops) => {
+    const first = stops[a - 1];
+    const second = stops[b - 1];
+    if (!first || !second) throw new Error(`check:edits: no stops ${a} and ${b}`);
+    stops.splice(a - 1, 1, second);
+    stops.splice(b - 1, 1, first);
+  };
 
 /** A paragraph of a policy page, found by its first words, rewritten. */
 const paragraph = (
@@ -53,6 +89,12 @@ function yearLater(iso) {
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.toISOString().replace(".000", "").slice(0, iso.length);
 }
+
+/** Where the editor puts an uploaded photo, and the value it writes in the stop. */
+const UPLOADED = {
+  file: "app/content/media/tour/robotics-lab.jpg",
+  value: "/media/tour/robotics-lab.jpg",
+};
 
 export const OFFICE_EDITS = [
   {
@@ -98,6 +140,23 @@ export const OFFICE_EDITS = [
     "Applications for the {year} school year are open now, and they close on the deadline below. It takes about ten minutes & you can ask us anything along the way: we answer every message.",
   ),
   words("es", "pages.join.hero.lead", "Solicitar plaza en {site} lleva diez minutos."),
+  // The tour: two stops moved, words shorter and longer, and the school's own photo for one.
+  tour("en", "stops 1 and 2 swapped", swapped(1, 2)),
+  tour("es", "stops 1 and 2 swapped", swapped(1, 2)),
+  tour("es", "a longer title", (stops) => {
+    stopAt(stops, 2).title =
+      "Estudio de programación, robótica y diseño de videojuegos para toda la escuela";
+  }),
+  tour("en", "a shorter alternative text", (stops) => {
+    stopAt(stops, 4).alt = "Headset on, hands up.";
+  }),
+  {
+    ...tour("en", "stop 3's photo uploaded", (stops) => {
+      stopAt(stops, 3).photo = UPLOADED.value;
+    }),
+    // The photo itself, beside the file: one the tests make (no photo host here).
+    adds: async () => ({ [UPLOADED.file]: await testPhoto({ hue: 20 }) }),
+  },
   paragraph(
     "app/content/en/privacy.md",
     "The server that sends you these pages",
