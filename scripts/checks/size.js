@@ -7,6 +7,9 @@
  * project's server and each page is loaded in Chromium until it is idle and, if it
  * has code, hydrated: what counts is what a browser really fetched, not what the HTML
  * seems to name. Prints a table and exits non-zero when a budget is missed.
+ *
+ * Then the tour's uploaded photos, each: the file its card loads on a phone and the stage
+ * on a desktop, against their budgets (photo-sizes.js). `npm run size -- --photos`: those alone.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +21,7 @@ import { builtPages, isNotFound, twinInDefault } from "../make-site/pages.js";
 import { CHROMIUM_ARGS, headlessShellPath } from "../test-runner/chromium.js";
 import { everyIslandHydrated, useEveryIsland } from "../../tests/support/islands-in-use.js";
 import { serveBuild } from "../test-runner/serve-build.js";
+import { photoTable, uploadedPhotoSizes } from "./photo-sizes.js";
 
 /**
  * 1 KB = 1024 bytes, as Lighthouse and the browsers' DevTools count (14 KB of HTML
@@ -71,8 +75,11 @@ const browser = await chromium.launch({
 });
 /** @type {Row[]} */
 const rows = [];
+const photosOnly = process.argv.includes("--photos");
+/** @type {Awaited<ReturnType<typeof uploadedPhotoSizes>>} */
+let photos = [];
 try {
-  for (const { route, file } of builtPages()) {
+  for (const { route, file } of photosOnly ? [] : builtPages()) {
     const page = await browser.newPage();
     /** @type {{ path: string, type: string }[]} */
     const local = [];
@@ -151,6 +158,7 @@ try {
       islands,
     });
   }
+  photos = await uploadedPhotoSizes(browser, server.origin);
 } finally {
   await browser.close();
   await server.close();
@@ -199,18 +207,27 @@ const table = rows.map((row) => {
   });
 });
 
+if (!photosOnly)
+  console.log(
+    "Size budgets (gzip -9, 1 KB = 1024 B, what Chromium loads): " +
+      `JS 0 B where a page has nothing interactive, ≤ ${kb(JS_BUDGET.notFound)} on the not-found pages; ` +
+      `where a page has islands ≤ ${kb(JS_BUDGET.atLoad)} by its load event, and ` +
+      `≤ ${kb(JS_BUDGET.inUse)} before use (fetched ahead when idle) and once they are used, each ≤ ${kb(TWIN_MARGIN)} more than its ` +
+      `default-language twin; CSS ≤ ${kb(BUDGET.css)}, ` +
+      `HTML ≤ ${kb(BUDGET.html)} without its inline CSS, inline CSS ≤ ${kb(BUDGET.inlineCss)}, ` +
+      `the first response (HTML with its CSS) ≤ ${kb(BUDGET.firstResponse)}, at most ${BUDGET.fonts} font preloaded, nothing third-party`,
+  );
+if (!photosOnly) console.table(table);
+const uploaded = photoTable(photos);
 console.log(
-  "Size budgets (gzip -9, 1 KB = 1024 B, what Chromium loads): " +
-    `JS 0 B where a page has nothing interactive, ≤ ${kb(JS_BUDGET.notFound)} on the not-found pages; ` +
-    `where a page has islands ≤ ${kb(JS_BUDGET.atLoad)} by its load event, and ` +
-    `≤ ${kb(JS_BUDGET.inUse)} before use (fetched ahead when idle) and once they are used, each ≤ ${kb(TWIN_MARGIN)} more than its ` +
-    `default-language twin; CSS ≤ ${kb(BUDGET.css)}, ` +
-    `HTML ≤ ${kb(BUDGET.html)} without its inline CSS, inline CSS ≤ ${kb(BUDGET.inlineCss)}, ` +
-    `the first response (HTML with its CSS) ≤ ${kb(BUDGET.firstResponse)}, at most ${BUDGET.fonts} font preloaded, nothing third-party`,
+  photos.length === 0
+    ? "Tour photos: no stop's photo is uploaded (the stock host sizes its own)."
+    : "The tour's uploaded photos (the file a browser picks, as served; budgets in scripts/checks/photo-sizes.js):",
 );
-console.table(table);
+if (photos.length > 0) console.table(uploaded.table);
+misses.push(...uploaded.misses);
 if (misses.length > 0) {
   console.error(`size: ${misses.length} budget(s) missed:\n  ${misses.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`size: all ${rows.length} routes within budget`);
+console.log(`size: all ${rows.length} routes and ${photos.length} uploaded photos within budget`);

@@ -17,7 +17,8 @@
  * the old cycle in any form (none may remain, and the new ones must be where the old ones
  * were), and the new language gets its own tests: every word from the catalog and
  * nothing overflowing in a browser (tests/pseudo/), and every fact of the served pages in
- * every language (tests/html). With TEST_ALSO_NODE set, the copy is built
+ * every language (tests/html); the uploaded photos' bytes against their budgets
+ * (`npm run size -- --photos`). With TEST_ALSO_NODE set, the copy is built
  * on that Node.js: the build's own check on the next Node.js line.
  */
 import { spawnSync } from "node:child_process";
@@ -218,5 +219,7 @@ run("the new language in a browser", "playwright", [
 // their words and dates from the content, so the school's new name and the cycle's new
 // dates are what they expect.
 run("the served pages", "vitest", ["run", "--project", "html"]);
+// The uploaded photos' bytes, card and stage, against their budgets.
+run("the uploaded photos' sizes", "node", ["scripts/checks/size.js", "--photos"]);
 rmSync(DIR, { recursive: true, force: true });
 console.log("check:variant: no trace of the old name or cycle; the new language follows the lists");
