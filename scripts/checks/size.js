@@ -77,7 +77,7 @@ const browser = await chromium.launch({
 const rows = [];
 const photosOnly = process.argv.includes("--photos");
 /** @type {Awaited<ReturnType<typeof uploadedPhotoSizes>>} */
-let photos = [];
+const photos = [];
 try {
   for (const { route, file } of photosOnly ? [] : builtPages()) {
     const page = await browser.newPage();
@@ -158,7 +158,7 @@ try {
       islands,
     });
   }
-  photos = await uploadedPhotoSizes(browser, server.origin);
+  photos.push(...(await uploadedPhotoSizes(browser, server.origin)));
 } finally {
   await browser.close();
   await server.close();
