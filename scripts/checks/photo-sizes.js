@@ -17,7 +17,7 @@ const KB = 1024;
  * good AVIF of a detailed photo at 1280 × 800 weighs (a JPEG is about twice that), a
  * second on that line, and a fraction of it on a desktop's.
  */
-export const PHOTO_BUDGET = { card: 40 * KB, stage: 160 * KB };
+const PHOTO_BUDGET = { card: 40 * KB, stage: 160 * KB };
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
