@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, extname, join } from "node:path";
+import { basename, extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { defaultLocale } from "../../app/content/locales.ts";
@@ -23,9 +23,8 @@ import { cardShape, stageShape, type PhotoShape } from "../../app/lib/photo-url.
  * `/assets/tour/<name>-<hash>-<width>x<height>.<format>`, hashed and so cached as immutable
  * wherever /assets/ is; the development server serves them from the cache.
  *
- * The encoded files are kept in node_modules/.cache (the project's, which its checks'
- * copies share), keyed by the photo's bytes and this recipe: an unchanged photo is not
- * encoded again.
+ * The encoded files are kept in Vite's cache folder (node_modules/.vite), keyed by the
+ * photo's bytes and this recipe: an unchanged photo is not encoded again.
  */
 
 const ID = "virtual:tour-photos";
@@ -144,12 +143,8 @@ export function tourPhotos(): Plugin {
     name: "nova:tour-photos",
     configResolved(config) {
       root = config.root;
-      // The node_modules the build finds its packages in, up from the project (or its copy).
-      let modules = root;
-      while (!existsSync(join(modules, "node_modules")) && dirname(modules) !== modules) {
-        modules = dirname(modules);
-      }
-      cache = join(modules, "node_modules/.cache/nova-academy/tour-photos");
+      // Vite's own cache folder (node_modules/.vite), kept between builds.
+      cache = join(config.cacheDir, "tour-photos");
     },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined;
