@@ -7,7 +7,17 @@ import { isLegalPage, pages } from "~/content/pages";
 import { logoPath, site } from "~/content/site";
 import { resolveCmsSettings } from "~/content/site-settings";
 import { SPEC_MESSAGES } from "~/content/spec-words";
-import { backendOf, catalogFields, cmsConfig, labelOf, MESSAGE_FIELD } from "./cms-config";
+import { TOUR_CATEGORIES, TOUR_MEDIA_FOLDER } from "~/content/tour-rules";
+import {
+  backendOf,
+  catalogFields,
+  cmsConfig,
+  labelOf,
+  MESSAGE_FIELD,
+  TOUR_CATEGORY_FIELD,
+  TOUR_PHOTO_FIELD,
+  TOUR_WORDS_FIELD,
+} from "./cms-config";
 
 const input = {
   english,
@@ -129,5 +139,36 @@ describe("where the editor saves", () => {
         SITE_CMS_API_ROOT: "https://code.school.test/api/v1",
       }),
     ).toMatchObject({ base_url: "https://code.school.test", auth_methods: ["token"] });
+  });
+});
+
+describe("the tour's entry", () => {
+  const tour = cmsConfig(input).collections?.find((collection) => collection.name === "tour");
+  const file = (tour && "files" in tour ? tour.files?.[0] : undefined) as
+    { file: string; fields: (Field & Record<string, unknown>)[] } | undefined;
+  const stops = file?.fields[0] as
+    (Field & { fields: (Field & Record<string, unknown>)[] }) | undefined;
+
+  it("edits each language's tour file, its stops in one order for every language", () => {
+    expect(file?.file).toBe("app/content/{{locale}}/tour.json");
+    expect(stops?.name).toBe("stops");
+    expect(stops?.i18n).toBe("duplicate");
+  });
+
+  it("keeps the photo and the category in the default language's file, the words in each", () => {
+    const byName = Object.fromEntries((stops?.fields ?? []).map((field) => [field.name, field]));
+    expect(byName.photo?.widget).toBe(TOUR_PHOTO_FIELD);
+    expect(byName.photo?.i18n).toBeUndefined();
+    expect(byName.photo?.media_folder).toBe(`/app/content/${TOUR_MEDIA_FOLDER}`);
+    expect(byName.category?.widget).toBe(TOUR_CATEGORY_FIELD);
+    expect((byName.category?.options as { value: string }[]).map(({ value }) => value)).toEqual([
+      ...TOUR_CATEGORIES,
+    ]);
+    for (const words of ["title", "description", "alt"]) {
+      expect(byName[words]?.widget).toBe(TOUR_WORDS_FIELD);
+      expect(byName[words]?.i18n).toBe(true);
+    }
+    // Only the tour's own checks speak: the CMS's "required" would be a second message.
+    for (const field of stops?.fields ?? []) expect(field.required).toBe(false);
   });
 });

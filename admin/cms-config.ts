@@ -230,6 +230,9 @@ export function cmsConfig({ english, locales, markdownPages, cms, school }: CmsI
     // their own (tourStops).
     media_folder: "public/uploads",
     public_folder: "/uploads",
+    // No stock photo services in the Select Assets dialog: of theirs, only Unsplash's
+    // photos may be a stop's (tour-rules.ts), and its address is given with Enter URL.
+    media_libraries: { stock_assets: { providers: [] } },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: locales[0] },
     // As the catalogs are written: 2 spaces and a final newline, so one change is one line.
     output: { json: { indent_style: "space", indent_size: 2 }, yaml: { quote: "double" } },
