@@ -24,7 +24,7 @@ const SLOW_PHONE_SPEC = /slow-phone(-photos)?\.spec\.ts$/;
 // The phone: touch, a phone's width, taps (the tour, its links and photos, the faults a
 // tap meets), the pages as drawn, printed and in Spanish, the code pages load.
 const PHONE_SPECS = [
-  /tour\.spec\.ts$/,
+  /\/tour\.spec\.ts$/,
   /tour-link\.spec\.ts$/,
   /tour-link-focus\.spec\.ts$/,
   /tour-photos\.spec\.ts$/,
