@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { copyProject } from "../../scripts/checks/project-copy.js";
+import { defaultLocale } from "./site-data";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -101,6 +102,44 @@ export function readSaved(page: Page, paths: string[]): Promise<EditedFile[]> {
     };
     return Promise.all(wanted.map(async (path) => ({ path, text: await read(path) })));
   }, paths);
+}
+
+/** A language as the editor names its pane: in English ("Spanish"). */
+export const paneName = (code: string) =>
+  new Intl.DisplayNames("en", { type: "language" }).of(code) ?? code;
+
+/** Opens the tour's entry ("Virtual tour") on `files`, in the default language's pane. */
+export async function openTourEntry(page: Page, files: EditedFile[]) {
+  await openEditor(page, files);
+  await openFile(page, "Virtual tour", "The tour's six stops");
+  return languagePane(page, paneName(defaultLocale));
+}
+
+/** A field of the stop at `index` (0-based), by its label. */
+export const stopField = (pane: Locator, label: string, index = 0) =>
+  pane.getByRole("group", { name: new RegExp(`^\\P{L}*${label}\\P{L}* Field$`, "u") }).nth(index);
+
+/** Picks `file` in the CMS's Select Assets dialog, opened from a stop's photo, and inserts it. */
+export async function upload(page: Page, photo: Locator, path: string) {
+  await photo.getByRole("button", { name: /photo…$/ }).click();
+  const dialog = page.getByRole("dialog");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles(path);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A file of the browser's private storage, as bytes. */
+export async function readSavedBytes(page: Page, path: string): Promise<Buffer> {
+  const bytes = await page.evaluate(async (wanted) => {
+    let dir = await navigator.storage.getDirectory();
+    const parts = wanted.split("/");
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    const file = await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile();
+    return Array.from(new Uint8Array(await file.arrayBuffer()));
+  }, path);
+  return Buffer.from(bytes);
 }
 
 /** Opens a file of a collection: "Words of the site" › "Every page's words". */

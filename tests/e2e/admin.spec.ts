@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { TOUR_MEDIA_FOLDER } from "../../app/content/tour-rules";
+import { testPhoto } from "../support/test-photo.js";
 import { cycleFieldProblems, messageProblems } from "../../admin/field-checks";
 import { labelOf } from "../../admin/cms-config";
 import { SPEC_MESSAGES, specMessageProblems } from "../../app/content/spec-words";
@@ -15,17 +17,23 @@ import {
   languagePane,
   openEditor,
   openFile,
+  paneName,
   readSaved,
+  readSavedBytes,
+  stopField,
+  upload,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { MESSAGES as WORDS } from "./site-data";
+import { MESSAGES as WORDS, defaultLocale, localePath, locales } from "./site-data";
 
 /**
  * The editor at /admin, end to end, as an editor on this machine uses it: served by the
  * production build (its own headers; the fixture fails on any CSP violation), working on
  * a copy of the project through "Work with Local Repository". One Spanish message edited
- * and saved is one line of one file, formatted as Prettier wants it, and the copy built
- * from it says the new words in Spanish and the old ones in English; a policy page saved
+ * and saved is one line of one file, formatted as Prettier wants it, and stop 1's photo
+ * uploaded in the tour's entry is that photo and one line of the tour's file; the copy
+ * built from them says the new words in Spanish and the old ones in English, and shows
+ * stop 1's photo from the site itself, as AVIF, in every language; a policy page saved
  * keeps its Markdown byte for byte but the line edited; an edit the build would refuse (a
  * placeholder dropped, dates out of order, words the specification fixes changed in
  * English) is refused, with the build's own message, and nothing is written. The words
@@ -38,6 +46,8 @@ test.describe.configure({ mode: "serial" });
 const COPY = "build-admin-e2e";
 const MESSAGES = "app/content/es/messages.json";
 const DATES = "app/content/dates.json";
+const TOUR = `app/content/${defaultLocale}/tour.json`;
+const UPLOAD = "campus-hall.jpg";
 const NEW_SPANISH = "Ya puedes inscribirte para el año escolar {year}: te llevará diez minutos.";
 /** A file of the copy, as parsed JSON. */
 const json = (path: string) => JSON.parse(readFileSync(join(copy, path), "utf8"));
@@ -81,7 +91,7 @@ async function ctaText(page: Page) {
   return (await field(spanish, ["Common", "Cta", "Text"])).getByRole("textbox");
 }
 
-test("a Spanish message edited and saved is one line of one file, and the built site says it in Spanish only", async ({
+test("a Spanish message and stop 1's photo saved are one line each and the photo, and the built site shows them", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -92,23 +102,57 @@ test("a Spanish message edited and saved is one line of one file, and the built 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible();
 
-  // What the editor wrote, back into the copy: every file it may have touched.
+  // The school's own photo for the tour's first stop: uploaded, inserted, saved.
+  const photo = await testPhoto({ hue: 150 });
+  const chosen = resolve(COPY, "uploads", UPLOAD);
+  mkdirSync(dirname(chosen), { recursive: true });
+  writeFileSync(chosen, photo);
+  await openFile(page, "Virtual tour", "The tour's six stops");
+  const english = await languagePane(page, paneName(defaultLocale));
+  await upload(page, stopField(english, "Photo"), chosen);
+  // The first save's message may still be up: the photo in the folder says this one is done.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() =>
+      readSavedBytes(page, `app/content/${TOUR_MEDIA_FOLDER}/${UPLOAD}`).catch(() => null),
+    )
+    .not.toBeNull();
+
+  // What the editor wrote, back into the copy: the photo, byte for byte, and every file it
+  // may have touched; nothing else changed or added.
+  const stored = `app/content/${TOUR_MEDIA_FOLDER}/${UPLOAD}`;
+  expect((await readSavedBytes(page, stored)).equals(photo), "the photo, byte for byte").toBe(true);
+  mkdirSync(dirname(join(copy, stored)), { recursive: true });
+  writeFileSync(join(copy, stored), photo);
   const paths = editedFiles(copy).map(({ path }) => path);
   for (const { path, text: saved } of await readSaved(page, paths)) {
     writeFileSync(join(copy, path), saved);
   }
-  const diff = execFileSync("git", ["diff", "--numstat"], { cwd: copy, encoding: "utf8" });
-  expect(diff).toBe(`1\t1\t${MESSAGES}\n`);
-  execFileSync(resolve("node_modules/.bin/prettier"), ["--check", MESSAGES], { cwd: copy });
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
+  expect(git("diff", "--numstat").split("\n").filter(Boolean).toSorted()).toEqual(
+    [`1\t1\t${MESSAGES}`, `1\t1\t${TOUR}`].toSorted(),
+  );
+  expect(git("ls-files", "--others", "--exclude-standard")).toBe(`${stored}\n`);
+  execFileSync(resolve("node_modules/.bin/prettier"), ["--check", MESSAGES, TOUR], { cwd: copy });
 
   buildCopy(copy, "the editor's end-to-end test");
-  /** A built page's text, as a visitor reads it. */
-  const built = (path: string) =>
-    parseHtml(readFileSync(join(copy, "build/client", path), "utf8")).textContent;
+  /** A built page, parsed. */
+  const built = (path: string) => parseHtml(readFileSync(join(copy, "build/client", path), "utf8"));
   const { year } = json(DATES);
-  expect(built("es/index.html")).toContain(NEW_SPANISH.replace("{year}", year));
-  expect(built("es/index.html")).not.toContain(oldSpanish.replace("{year}", year));
-  expect(built("index.html")).toContain(WORDS.en.common.cta.text);
+  expect(built("es/index.html").textContent).toContain(NEW_SPANISH.replace("{year}", year));
+  expect(built("es/index.html").textContent).not.toContain(oldSpanish.replace("{year}", year));
+  expect(built("index.html").textContent).toContain(WORDS.en.common.cta.text);
+  // Stop 1's card, in every language: the uploaded photo, from the site itself, as AVIF.
+  for (const { code } of locales) {
+    const home = built(localePath(code, "/index.html").slice(1));
+    const source = home.querySelector('#tour-1 picture source[type="image/avif"]');
+    const [first = ""] = (source?.getAttribute("srcset") ?? "").split(" ");
+    expect(first, `${code}: stop 1's photo`).toMatch(
+      /^\/assets\/tour\/campus-hall-\w+-\d+x\d+\.avif$/,
+    );
+    const file = readFileSync(join(copy, "build/client", first));
+    expect(file.subarray(4, 12).toString("latin1"), "an AVIF file").toBe("ftypavif");
+  }
 });
 
 test("a message without its {year} is refused with the catalog check's message, and nothing is written", async ({
