@@ -126,7 +126,7 @@ mkdirSync(join(content, TOUR_MEDIA_FOLDER), { recursive: true });
 for (const [index, stop] of tour.stops.entries()) {
   const name = `campus-${index + 1}.jpg`;
   writeFileSync(join(content, TOUR_MEDIA_FOLDER, name), await testPhoto({ hue: index * 60 }));
-  stop.photo = `${TOUR_MEDIA_FOLDER}/${name}`;
+  stop.photo = `/${TOUR_MEDIA_FOLDER}/${name}`;
 }
 writeFileSync(join(content, "en/tour.json"), `${JSON.stringify(tour, null, 2)}\n`);
 
