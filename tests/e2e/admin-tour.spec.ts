@@ -63,7 +63,7 @@ async function expectRefused(page: Page, field: Locator, refusal: string, files:
   expect(saved).toEqual(files);
 }
 
-test("a file that is not a photo is refused with the build's message, and nothing is written", async ({
+test("a file that is not a photo, then a photo too small, are each refused with the build's message", async ({
   page,
 }) => {
   const seed = editedFiles(copy);
@@ -72,31 +72,23 @@ test("a file that is not a photo is refused with the build's message, and nothin
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="2400" height="1600" fill="teal"/></svg>`;
   await upload(page, photo, fileOf("plan.svg", drawing));
   await expectRefused(page, photo, tourMessages.notPhoto(), seed);
-});
-
-test("a photo smaller than the stage shows it is refused with the build's message", async ({
-  page,
-}) => {
-  const seed = editedFiles(copy);
-  const photo = stopField(await openTour(page, seed), "Photo");
+  // Smaller than the stage shows it.
   await upload(page, photo, fileOf("small.jpg", await testPhoto({ width: 1200, height: 800 })));
   await expectRefused(page, photo, tourMessages.tooSmall(1200, 800), seed);
 });
 
-test("a stop without alternative text in a language is refused with the build's message", async ({
+test("a stop without alternative text in a language, then a tour of five stops, are each refused with the build's message", async ({
   page,
 }) => {
   const seed = editedFiles(copy);
-  await openTour(page, seed);
+  const tour = await openTour(page, seed);
   const other = otherLocale(defaultLocale);
   const alt = stopField(await languagePane(page, paneName(other)), "Alternative text", 1);
+  const written = await alt.getByRole("textbox").inputValue();
   await alt.getByRole("textbox").fill("");
   await expectRefused(page, alt, tourMessages.empty("alt", LANGUAGE_NAMES[other]), seed);
-});
-
-test("a tour of five stops is refused with the build's message", async ({ page }) => {
-  const seed = editedFiles(copy);
-  const tour = await openTour(page, seed);
+  // Its words back; the last stop removed.
+  await alt.getByRole("textbox").fill(written);
   await tour
     .getByRole("button", { name: /^(Remove|Delete)/ })
     .last()
