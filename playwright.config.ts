@@ -25,6 +25,7 @@ const SLOW_PHONE_SPEC = /slow-phone(-photos)?\.spec\.ts$/;
 // tap meets), the pages as drawn, printed and in Spanish, the code pages load.
 const PHONE_SPECS = [
   /\/tour\.spec\.ts$/,
+  /first-paint\.spec\.ts$/,
   /tour-link\.spec\.ts$/,
   /tour-link-focus\.spec\.ts$/,
   /tour-photos\.spec\.ts$/,

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useParams } from "r
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import soraFont from "./assets/fonts/sora-latin-600.woff2?url";
+import headingFontFace from "./heading-font.css?inline";
 import { ErrorPage } from "~/components/error-page";
 import { IslandsScope } from "~/components/island";
 import { NotFoundPage } from "~/components/not-found-page";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content={themeColor} />
           <Meta />
+          {/* The heading font's face, here alone (app/heading-font.css says why). */}
+          <style dangerouslySetInnerHTML={{ __html: headingFontFace }} />
           <Links />
           <link rel="manifest" href={localePath(locale, "/site.webmanifest")} />
           <SpeculationRules />

@@ -58,8 +58,8 @@ const BARE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
  * What the page recorded: its first contentful paint, its last largest-contentful-paint
  * entry and that entry's element, and the layout shifts. Runs in the page after its load
  * event, which on the slow CPU can come before the first paint is presented: it waits
- * for the paint's entry (buffered, so none is missed), then two frames more for any later
- * candidate, and gives up after 20 s.
+ * for the paint's entry (buffered, so none is missed), then for the fonts and two frames
+ * more, for any later candidate or shift, and gives up after 20 s.
  */
 function recorded() {
   /** @type {Record<string, PerformanceEntry[]>} */
@@ -81,7 +81,10 @@ function recorded() {
     return `<${element.localName}> ${text.length > 28 ? `${text.slice(0, 27)}…` : text}`;
   };
   first("layout-shift");
+  // Then the fonts settled and two frames more: what the stylesheet and the font change
+  // when they come (they load after the first paint) is a shift too.
   const done = Promise.all([first("paint"), first("largest-contentful-paint")])
+    .then(() => globalThis.document.fonts.ready)
     .then(frame)
     .then(frame)
     .then(() => true);

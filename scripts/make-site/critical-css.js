@@ -38,12 +38,20 @@ export async function inlineCriticalCss() {
     path: clientDir,
     publicPath: "/",
     preload: "body",
-    // The heading face's @font-face comes with the page (its file is preloaded by the
-    // page's own <link>, app/root.tsx); Beasties adds no second preload.
-    inlineFonts: true,
+    // The heading face is declared by the page itself, in a <style> of its own
+    // (app/heading-font.css): left as it is, and no second preload of its file.
+    reduceInlineStyles: false,
     preloadFonts: false,
     // The whole stylesheet still loads, cached once for every page.
     pruneSource: false,
+    // Rules Beasties cannot match, kept on every page (a few hundred bytes), or the
+    // stylesheet would apply them after the first paint and what they style would shift
+    // (0025): a class with & or ' (Tailwind's arbitrary variants: `[&_svg]:size-4.5`, the
+    // buttons' icons), which React writes as an entity (&amp;, &#x27;) and Beasties matches
+    // as written; and :where() and :is() (Tailwind's `space-y-*`, `*:`, `group-*`), whose
+    // inner combinators its selector normalization breaks ("rules skipped due to selector
+    // errors").
+    allowRules: [/\\[&']/, /:(?:where|is)\(/],
     logLevel: "warn",
   });
   const pages = listHtml(clientDir).filter((file) => !isAdminPath(`/${relative(clientDir, file)}`));

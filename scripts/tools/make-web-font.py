@@ -9,7 +9,7 @@ first round trips: a static SemiBold instance, cut to the characters of the
 1.5 s to 1.2 s. The variable font stays as the source, and as the build's
 font for the social image and icons, which use other weights.
 
-Run it after changing the source font or the unicode-range in app/app.css
+Run it after changing the source font or the unicode-range in app/heading-font.css
 (the one place that lists the characters), and commit the result:
 
     apt-get install -y python3-fonttools python3-brotli
@@ -28,14 +28,14 @@ from fontTools.varLib import instancer
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "app/assets/fonts/sora-latin-wght.woff2"
 TARGET = ROOT / "app/assets/fonts/sora-latin-600.woff2"
-CSS = ROOT / "app/app.css"
+CSS = ROOT / "app/heading-font.css"
 WEIGHT = 600
 # Kerning and the features that build accented letters; no stylistic extras.
 FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"]
 
 
 def unicode_range() -> str:
-    """The unicode-range of the Sora @font-face in app/app.css."""
+    """The unicode-range of the Sora @font-face in app/heading-font.css."""
     face = re.search(r"@font-face\s*{[^}]*Sora[^}]*}", CSS.read_text())
     found = face and re.search(r"unicode-range:\s*([^;]+);", face.group(0))
     if not found:

@@ -188,4 +188,21 @@ export const PATH_FAULTS = [
     replace: "return verdict([]);",
     run: [browser("admin-tour.spec.ts", "desktop", "not a photo")],
   },
+  {
+    id: "critical-css-misses-rules",
+    rule: "fault path: the first paint is the page's final layout: nothing moves when the stylesheet comes (0025)",
+    file: "scripts/make-site/critical-css.js",
+    find: "allowRules: [/\\\\[&']/, /:(?:where|is)\\(/],",
+    replace: "allowRules: [],",
+    run: [browser("first-paint.spec.ts", "phone")],
+  },
+  {
+    id: "heading-face-twice",
+    rule: "fault path: the heading face is declared once, in the page: a second one in the stylesheet swaps the headings a slow first visit drew in the fallback (0025)",
+    file: "app/app.css",
+    find: "/* The phone menu is open",
+    replace:
+      '@font-face { font-family: "Sora"; src: url("./assets/fonts/sora-latin-600.woff2") format("woff2"); font-weight: 600; font-display: optional; }\n/* The phone menu is open',
+    run: [browser("first-paint.spec.ts", "phone")],
+  },
 ];
