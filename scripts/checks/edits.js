@@ -21,7 +21,7 @@ import { locales } from "../../app/content/locales.ts";
 import { specProblems } from "../../app/content/spec-words.ts";
 import { tourProblems } from "../../app/content/tour-rules.ts";
 import { OFFICE_EDITS } from "../../tests/edits/office-edits.js";
-import { copyProject } from "./project-copy.js";
+import { commitCopy, copyProject } from "./project-copy.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const DIR = "build-edits";
@@ -70,20 +70,7 @@ if (refused.length > 0) {
 
 // A repository of its own: the suite copies the project again (the look, the variant, the
 // faults), from what git lists.
-const git = (/** @type {string[]} */ ...args) =>
-  execFileSync("git", args, { cwd: copy, stdio: "pipe" });
-git("init", "--quiet", "--initial-branch=main");
-git("add", "--all");
-git(
-  "-c",
-  "user.name=Office",
-  "-c",
-  "user.email=office@example.test",
-  "commit",
-  "--quiet",
-  "-m",
-  "The office's edits",
-);
+commitCopy(copy, "The office's edits");
 
 const script = mutants ? "check:mutants" : "test";
 console.log(`check:edits: ${OFFICE_EDITS.length} edits in ${DIR}/project; npm run ${script} there`);

@@ -35,7 +35,7 @@ import { errorLine, playwrightTitles, readJson, vitestFailures } from "../test-r
 import { PATH_FAULTS } from "../../tests/mutants/fault-paths.js";
 import { SPEC_FAULTS } from "../../tests/mutants/spec-rules.js";
 import { freezeContent } from "./look-content.js";
-import { buildCopy, copyProject, tryBuild } from "./project-copy.js";
+import { buildCopy, commitCopy, copyProject, tryBuild } from "./project-copy.js";
 
 /** @typedef {import("../../tests/mutants/commands.js").Fault} Fault */
 
@@ -47,8 +47,8 @@ const bin = join(root, "node_modules/.bin");
 const logs = join(root, "test-results/mutants");
 // Beside npm test's servers (TEST_PORT, +10 engines, +20 check:variant, +80 nginx).
 const port = Number(process.env.TEST_PORT ?? 4300) + 40;
-/** What the build reads: a fault there needs a build of its own. */
-const BUILD_INPUT = /^(?:app|server|scripts\/make-site)\/|^(?:vite|react-router)\.config\.ts$/;
+/** What the build reads (the editor's code too): a fault there needs a build of its own. */
+const BUILD_INPUT = /^(?:app|admin|server|scripts\/make-site)\/|^(?:vite|react-router)\.config\.ts$/;
 
 /** Whether a command reads a build: all but the unit tests. @param {string[]} command */
 const readsBuild = (command) => !(command[0] === "vitest" && command.includes("unit"));
@@ -86,7 +86,8 @@ function prepare(name, commands, fault) {
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
   if (fault) plant(fault, copy);
   if (commands.some(isLook)) freezeContent(copy);
-  return copy;
+  // A repository of its own, as the project is: the editor's tests copy it again.
+  return commitCopy(copy, fault ? fault.id : "control");
 }
 
 /**

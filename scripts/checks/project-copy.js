@@ -36,6 +36,30 @@ export function copyProject(dir) {
 }
 
 /**
+ * Makes the copy at `copy` a repository of its own, everything in it committed, and
+ * returns its path: the suite copies the project again from what git lists (the look, the
+ * variant, the editor's end-to-end tests), and a test reads what changed with `git diff`.
+ * @param {string} copy @param {string} [message]
+ */
+export function commitCopy(copy, message = "copy") {
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync("git", args, { cwd: copy, stdio: "pipe" });
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git(
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.test",
+    "commit",
+    "--quiet",
+    "-m",
+    message,
+  );
+  return copy;
+}
+
+/**
  * Builds the site in a copy (`react-router build`, into its own build/): whether it
  * built, and its output.
  * @param {string} copy

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { copyProject } from "../../scripts/checks/project-copy.js";
+import { commitCopy, copyProject } from "../../scripts/checks/project-copy.js";
 import { defaultLocale } from "./site-data";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -18,21 +17,7 @@ import { expect } from "./fixtures";
  * so what the editor saves into it shows in `git diff`. Returns its path.
  */
 export function committedCopy(dir: string): string {
-  const copy = copyProject(dir);
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "pipe" });
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", "--all");
-  git(
-    "-c",
-    "user.name=Test",
-    "-c",
-    "user.email=test@example.test",
-    "commit",
-    "--quiet",
-    "-m",
-    "copy",
-  );
-  return copy;
+  return commitCopy(copyProject(dir));
 }
 
 /** A file the editor edits: its path in the project, and its text. */
