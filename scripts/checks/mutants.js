@@ -48,7 +48,8 @@ const logs = join(root, "test-results/mutants");
 // Beside npm test's servers (TEST_PORT, +10 engines, +20 check:variant, +80 nginx).
 const port = Number(process.env.TEST_PORT ?? 4300) + 40;
 /** What the build reads (the editor's code too): a fault there needs a build of its own. */
-const BUILD_INPUT = /^(?:app|admin|server|scripts\/make-site)\/|^(?:vite|react-router)\.config\.ts$/;
+const BUILD_INPUT =
+  /^(?:app|admin|server|scripts\/make-site)\/|^(?:vite|react-router)\.config\.ts$/;
 
 /** Whether a command reads a build: all but the unit tests. @param {string[]} command */
 const readsBuild = (command) => !(command[0] === "vitest" && command.includes("unit"));
