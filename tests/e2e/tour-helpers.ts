@@ -32,6 +32,8 @@ export const TOUR_ITEMS = tourStops("en").map(
   }),
 );
 export const COUNT = TOUR_ITEMS.length;
+/** What each stop's photo does while the stock host cannot be reached: its own loads. */
+export const withHostDown = (index: number) => (item(index).stock ? "failed" : "loaded");
 export const item = (index: number) => {
   const found = TOUR_ITEMS[index];
   if (!found) throw new Error(`No gallery item ${index}`);

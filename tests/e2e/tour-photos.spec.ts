@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import {
   COUNT,
   TOUR_CHUNK,
+  TOUR_ITEMS,
   card,
   holdRequests,
   loadWithoutCode,
@@ -17,10 +18,14 @@ import {
 // without JavaScript at all: each card keeps its drawn art, never a broken image. Once the
 // code runs, the tour swaps the art in itself (tour.spec.ts, "photos failing").
 
-/** Each card's photo box, scrolled into view, once its photo has been asked for and failed. */
+/**
+ * Each stock photo's card box, scrolled into view, once its photo has been asked for and
+ * failed (a photo the site serves itself loads: tour-photos.test.ts's).
+ */
 async function failedPhotos(dialog: Locator) {
   const boxes: Locator[] = [];
   for (let index = 0; index < COUNT; index++) {
+    if (!TOUR_ITEMS[index]?.stock) continue;
     const box = card(dialog, index).locator("[data-photo]");
     await box.scrollIntoViewIfNeeded();
     await expect
@@ -33,8 +38,11 @@ async function failedPhotos(dialog: Locator) {
       .toBe(true);
     boxes.push(box);
   }
+  expect(boxes.length, "stops whose photo is of the stock host").toBeGreaterThan(0);
   return boxes;
 }
+
+test.skip(!TOUR_ITEMS.some(({ stock }) => stock), "no stop's photo is of the stock host");
 
 test("before any code, a photo that cannot load leaves the card's drawn art", async ({
   page,

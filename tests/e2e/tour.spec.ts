@@ -4,6 +4,7 @@ import {
   TOUR,
   TOUR_LINK,
   TOUR_ITEMS,
+  withHostDown,
   dialogViolations,
   card,
   closeButton,
@@ -246,27 +247,33 @@ test.describe("Virtual Tour dialog", () => {
     await stubPhotos(page, "failing");
     const dialog = await openTour(page, isMobile);
 
+    // A stop of the stock host's, shown on the stage: the place that says its photo is out.
+    const place = TOUR_ITEMS.findIndex((entry, index) => entry.stock && index > 0);
+    test.skip(place < 0, "no stop after the first has a photo of the stock host");
     const cards = dialog.locator("ul a [data-photo]");
     await expect(cards).toHaveCount(COUNT);
-    for (const photo of await cards.all()) {
+    for (const [index, photo] of (await cards.all()).entries()) {
       await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveAttribute("data-photo", "failed");
-      await expect(photo.locator("svg")).toBeVisible(); // the category icon
+      await expect(photo).toHaveAttribute("data-photo", withHostDown(index));
+      if (withHostDown(index) === "failed") {
+        await expect(photo.locator("svg")).toBeVisible(); // the category icon
+        // A failed photo leaves no <img> behind, so nothing can draw a broken-image icon.
+        await expect(photo.locator("img")).toHaveCount(0);
+      }
     }
-    // Failed photos leave no <img> behind, so nothing can draw a broken-image icon.
-    await expect(dialog.locator("img")).toHaveCount(0);
 
-    await openCard(dialog, 3);
+    await openCard(dialog, place);
     const stage = dialog.locator("figure [data-photo]");
     await expect(stage).toHaveAttribute("data-photo", "failed");
     await expect(stage.getByText(TOUR.photoUnavailable)).toBeVisible();
-    await expect(stage.getByText(item(3).title)).toBeVisible();
-    await expect(stage.getByRole("img", { name: item(3).alt, exact: false })).toBeVisible();
-    await expect(dialog.locator("img")).toHaveCount(0);
+    await expect(stage.getByText(item(place).title)).toBeVisible();
+    await expect(stage.getByRole("img", { name: item(place).alt, exact: false })).toBeVisible();
+    await expect(stage.locator("img")).toHaveCount(0);
 
+    const next = (place + 1) % COUNT;
     await dialog.getByRole("button", { name: TOUR.next }).click();
-    await expectShowing(dialog, 4);
-    await expect(stage).toHaveAttribute("data-photo", "failed");
+    await expectShowing(dialog, next);
+    await expect(stage).toHaveAttribute("data-photo", withHostDown(next));
   });
 
   test(

@@ -4,7 +4,7 @@ import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 
 // The heading font the pages load is a static SemiBold cut from the variable source
-// (scripts/tools/make-web-font.py): it must be what app.css declares, and it must
+// (scripts/tools/make-web-font.py): it must be what app/heading-font.css declares, and it must
 // not have lost a character of the face's unicode-range on the way.
 
 /** A font file beside this test, as fontkit reads it (with its table directory). */
@@ -16,7 +16,7 @@ function open(file: string) {
 
 const web = open("sora-latin-600.woff2");
 const source = open("sora-latin-wght.woff2");
-const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("../../heading-font.css", import.meta.url), "utf8");
 const face = /@font-face\s*{[^}]*"Sora"[^}]*}/.exec(css)?.[0] ?? "";
 
 /** Every code point of the face's unicode-range (e.g. "U+0000-00FF, U+0131"). */

@@ -150,13 +150,14 @@ describe("TourDialog", { timeout: 20_000 }, () => {
 
   it("shows the designed fallback instead of a photo that fails", () => {
     const { dialog } = renderTour();
-    const [firstPhoto] = within(dialog).getAllByRole("presentation", { hidden: true });
+    // The photo, not the preview of an uploaded one (aria-hidden) beneath it.
+    const firstPhoto = dialog.querySelector("[data-photo] img:not([aria-hidden])");
     if (!firstPhoto) throw new Error("no card photo");
     fireEvent.error(firstPhoto);
     expect(dialog.querySelector("[data-photo='failed']")).not.toBeNull();
 
     place(dialog, "#tour-3");
-    const stagePhoto = dialog.querySelector("figure img");
+    const stagePhoto = dialog.querySelector("figure img:not([aria-hidden])");
     if (!stagePhoto) throw new Error("no stage photo");
     fireEvent.error(stagePhoto);
     expect(dialog.querySelector("figure img")).toBeNull();
